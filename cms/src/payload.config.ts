@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { collections } from './collections'
+import { env } from './env'
+import { globals } from './globals'
+import { localeMeta, locales } from './locales'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+export default buildConfig({
+  secret: settings.PAYLOAD_SECRET,
+  serverURL: settings.CMS_URL,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · AI Directory CMS' },
+    importMap: { baseDir: dirname },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeMeta[code].label, fallbackLocale: localeMeta[code].fallback })),
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  db: postgresAdapter({
+    pool: { connectionString: settings.DATABASE_URL, max: settings.DB_POOL_MAX },
+    // Migrations rule the schema; push only in an explicit throw-away dev mode (DB_PUSH=true).
+    push: settings.DB_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: false },
+  telemetry: false,
+  cors: [settings.SITE_URL, settings.CMS_URL],
+  csrf: [settings.SITE_URL, settings.CMS_URL],
+})
