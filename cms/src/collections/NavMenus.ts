@@ -3,7 +3,7 @@ import { anyone, editors } from '../access/roles'
 
 /**
  * One menu per site variant (1 China edition, 2 international). Items nest three levels deep:
- * top bar → dropdown entries (menuType 1 heads a group) → links in a group.
+ * top bar → `children` (dropdown entries; menuType 1 heads a group) → `links` (the links in a group).
  */
 const itemFields = (depth: number): Field[] => [
   { type: 'row', fields: [
@@ -21,7 +21,9 @@ const itemFields = (depth: number): Field[] => [
     { name: 'disabled', type: 'checkbox', defaultValue: false },
     { name: 'status', type: 'select', defaultValue: '1', options: [{ label: 'Enabled', value: '1' }, { label: 'Disabled', value: '2' }] },
   ] },
-  ...(depth > 1 ? [{ name: 'children', type: 'array', fields: itemFields(depth - 1) } as Field] : []),
+  // The same array name nested twice collides in the database schema, so level two calls its
+  // children `links`; the /api/menu/navMenu contract turns both into `children`.
+  ...(depth > 1 ? [{ name: depth === 3 ? 'children' : 'links', type: 'array', fields: itemFields(depth - 1) } as Field] : []),
 ]
 
 export const NavMenus: CollectionConfig = {

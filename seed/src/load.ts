@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { createPgSearchIndex } from '@aidir/cms'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { assignArrayIds } from './arrayIds'
+import { type Catalogue, readCatalogue } from './catalogue'
+import { guideDoc, mcpDoc, menuDoc, modelDoc, newsDoc, productDoc, type Ids } from './toDocuments'
+
+export type LoadReport = { created: number; updated: number; unchanged: number; warnings: string[]; searchDocuments: number; ms: number }
+
+type Tx = { execute(q: unknown): Promise<{ rows: any[] }> }
+
+/**
+ * Loads the curated catalogue: validates every file first, then upserts each record by its key
+ * in a single transaction (a failure writes nothing), skipping records whose content has not
+ * changed since the last load, and finally rebuilds the search index.
+ */
+export async function loadCatalogue(payload: Payload, options: { dataDir?: string; log?: (line: string) => void } = {}): Promise<LoadReport> {
+  const started = Date.now()
+  const catalogue = readCatalogue(options.dataDir)
+  const log = options.log ?? (() => {})
+  const req = await createLocalReq({ context: { skipSearchIndex: true } }, payload)
+  await initTransaction(req)
+  const report: LoadReport = { created: 0, updated: 0, unchanged: 0, warnings: [], searchDocuments: 0, ms: 0 }
+  try {
+    const tx = (payload.db as any).sessions[String(await req.transactionID)].db as Tx
+    const writer = await createWriter(payload, req, tx, report)
+    await writeAll(catalogue, writer, report, log)
+    await commitTransaction(req)
+  } catch (err) {
+    await killTransaction(req)
+    throw err
+  }
+  report.searchDocuments = await createPgSearchIndex(payload).rebuild()
+  report.ms = Date.now() - started
+  return report
+}
+
+type Writer = Awaited<ReturnType<typeof createWriter>>
+
+async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, report: LoadReport) {
+  const idMaps = new Map<string, Map<string, number>>()
+  const hashes = new Map<string, string>()
+  /** Records created in this run whose final content is still to be written. */
+  const provisional = new Set<string>()
+  for (const row of (await tx.execute(sql`SELECT collection, key, hash FROM seed_state`)).rows) {
+    hashes.set(`${row.collection}:${row.key}`, row.hash)
+  }
+
+  async function idsOf(collection: string, field = 'key'): Promise<Map<string, number>> {
+    let map = idMaps.get(collection)
+    if (!map) {
+      map = new Map()
+      const found = await payload.find({ collection: collection as any, req, limit: 0, pagination: false, depth: 0, select: { [field]: true } as any, overrideAccess: true })
+      for (const doc of found.docs as any[]) map.set(String(doc[field]), doc.id)
+      idMaps.set(collection, map)
+    }
+    return map
+  }
+
+  const ids: Ids = (collection, key) => idMaps.get(collection)?.get(key)
+
+  /** Writes one record in all four languages unless its content is unchanged. */
+  async function upsert(collection: string, key: string, data: Record<string, unknown>, identity = 'key', final = true): Promise<number> {
+    const map = await idsOf(collection, identity)
+    const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex')
+    const existing = map.get(key)
+    if (existing !== undefined && hashes.get(`${collection}:${key}`) === hash) {
+      report.unchanged++
+      return existing
+    }
+    // Straight to the database adapter: it takes every language of a localized field at once
+    // ({ en, zh, 'zh-TW', ja }), one write per record instead of four. The data was validated
+    // with zod above; this is a system action, so no access rules or hooks apply.
+    const fields = payload.collections[collection as keyof typeof payload.collections].config.flattenedFields
+    const row = { ...assignArrayIds(fields, data), updatedAt: new Date().toISOString() }
+    let id = existing
+    if (id === undefined) {
+      const saved = await payload.db.create({ collection: collection as any, data: row, req, returning: true } as any)
+      id = (saved as { id: number }).id
+      map.set(key, id)
+      provisional.add(`${collection}:${key}`)
+    } else {
+      await payload.db.updateOne({ collection: collection as any, id, data: row, req, returning: false } as any)
+    }
+    if (!final) return id
+    if (provisional.delete(`${collection}:${key}`)) report.created++
+    else report.updated++
+    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash) VALUES (${collection}, ${key}, ${hash})
+      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
+    hashes.set(`${collection}:${key}`, hash)
+    return id
+  }
+
+  return { ids, idsOf, upsert, payload, req }
+}
+
+async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line: string) => void) {
+  const step = async (name: string, fn: () => Promise<void>) => {
+    const t = Date.now()
+    await fn()
+    log(`  ${name} (${Date.now() - t} ms)`)
+  }
+  await step('categories', async () => {
+    let order = 0
+    for (const group of c.categories) {
+      const parent = await w.upsert('categories', group.key, { key: group.key, kind: group.kind, name: group.name, description: group.description, icon: group.icon, order: order++ })
+      for (const child of group.children) {
+        await w.upsert('categories', child.key, { key: child.key, kind: group.kind, name: child.name, description: child.description, icon: child.icon, parent, order: order++ })
+      }
+    }
+  })
+  await step('tags', async () => {
+    for (const t of c.tags) await w.upsert('tags', t.key, { key: t.key, name: t.name })
+  })
+  await step('products', async () => {
+    // Alternatives point at other products: new products are first written without them
+    // (not final), then every product is upserted with its alternatives resolved.
+    const existing = await w.idsOf('products')
+    for (const p of c.products) {
+      if (!existing.has(p.key)) await w.upsert('products', p.key, productDoc(p, w.ids, false), 'key', false)
+    }
+    for (const p of c.products) {
+      for (const k of p.alternatives.filter((a) => w.ids('products', a) === undefined)) {
+        report.warnings.push(`products: ${p.key}: alternative "${k}" is not in the catalogue (skipped)`)
+      }
+      await w.upsert('products', p.key, productDoc(p, w.ids, true))
+    }
+  })
+  await step('ai-models', async () => {
+    for (const m of c.models) await w.upsert('ai-models', m.key, modelDoc(m, w.ids))
+  })
+  await step('mcp-servers', async () => {
+    for (const m of c.mcpServers) await w.upsert('mcp-servers', m.key, mcpDoc(m, w.ids))
+  })
+  await w.idsOf('products')
+  await w.idsOf('ai-models')
+  await w.idsOf('mcp-servers')
+  await step('news', async () => {
+    for (const n of c.news) await w.upsert('news', n.key, newsDoc(n, w.ids))
+  })
+  await step('guides', async () => {
+    for (const g of c.guides) await w.upsert('guides', g.key, guideDoc(g, w.ids))
+  })
+  await step('other', async () => {
+    for (const f of c.faqs) await w.upsert('faqs', f.key, { ...f })
+    for (const d of c.datasets) await w.upsert('datasets', d.key, { ...d, status: 'published', tags: d.tags.map((t) => w.ids('tags', t)).filter(Boolean) })
+    for (const o of c.computeOffers) await w.upsert('compute-offers', o.key, { ...o, status: 'published', price: o.price ?? {} })
+    for (const s of c.aiServices) await w.upsert('ai-services', s.key, { ...s, deliverables: s.deliverables.map((text) => ({ text })), priceFrom: s.priceFrom ?? {} })
+    for (const a of c.adPositions) await w.upsert('ad-positions', a.key, { ...a })
+    for (const [order, s] of c.servicePackages.entries()) {
+      await w.upsert('service-packages', s.key, { ...s, benefits: s.benefits.map((text) => ({ text })), order })
+    }
+    for (const m of c.menus) await w.upsert('nav-menus', String(m.variant), menuDoc(m), 'variant')
+  })
+}

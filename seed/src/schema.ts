@@ -1,0 +1,247 @@
+import { z } from 'zod'
+
+/** Schemas of the catalogue files described in seed/data/README.md. */
+const nonEmpty = z.string().trim().min(1)
+export const L = z.strictObject({ en: nonEmpty, zh: nonEmpty, 'zh-TW': nonEmpty, ja: nonEmpty })
+export type Localized = z.infer<typeof L>
+
+export const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase kebab case')
+const url = z.url({ protocol: /^https?$/ })
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+const currency = z.enum(['USD', 'CNY', 'EUR'])
+const price = z.object({ currency, amount: z.number().nonnegative() })
+
+export const categoryGroup = z.object({
+  key,
+  kind: z.enum(['product', 'mcp']),
+  name: L,
+  description: L,
+  icon: z.string().optional(),
+  children: z.array(z.object({ key, name: L, description: L, icon: z.string().optional() })).min(1),
+})
+
+export const tag = z.object({ key, name: L })
+
+export const product = z.object({
+  key,
+  name: nonEmpty,
+  company: z.string().optional(),
+  url,
+  type: z.enum(['paid', 'open_source']),
+  category: key,
+  tags: z.array(key).min(1).max(8),
+  recommend: z.array(z.enum(['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'])).default([]),
+  contentLanguage: z.enum(['en', 'zh']),
+  pricingModel: z.enum(['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source']),
+  plans: z
+    .array(
+      z.object({
+        name: L,
+        price: z.number().nonnegative().nullable(),
+        currency,
+        period: z.enum(['month', 'year', 'one_time', 'usage']),
+        features: z.array(L).default([]),
+      }),
+    )
+    .default([]),
+  tagline: L,
+  description: L,
+  features: z.array(z.object({ title: L, description: L })).min(1),
+  targetUsers: z.array(L).default([]),
+  useCases: z.array(L).default([]),
+  tutorial: L.optional(),
+  faq: z.array(z.object({ question: L, answer: L })).default([]),
+  alternatives: z.array(key).default([]),
+  launchYear: z.number().int().min(1990).max(2100).optional(),
+  repository: url.optional(),
+  license: z.string().optional(),
+  deploy: z
+    .object({
+      kind: z.enum(['docker', 'compose', 'pip', 'npm', 'binary']),
+      image: z.string().optional(),
+      port: z.number().int().min(1).max(65535).optional(),
+      command: z.string().optional(),
+    })
+    .optional(),
+}).refine((p) => p.type !== 'open_source' || p.repository, { message: 'open_source products need a repository', path: ['repository'] })
+
+const modality = z.enum(['text', 'image', 'audio', 'video', 'embedding'])
+export const aiModel = z.object({
+  key,
+  name: nonEmpty,
+  provider: nonEmpty,
+  url: url.optional(),
+  description: L,
+  modalities: z.object({ input: z.array(modality).min(1), output: z.array(modality).min(1) }),
+  contextWindow: z.number().int().positive().optional(),
+  maxOutputTokens: z.number().int().positive().optional(),
+  pricing: z
+    .object({
+      currency: z.enum(['USD', 'CNY']),
+      input: z.number().nonnegative().nullable().optional(),
+      cachedInput: z.number().nonnegative().nullable().optional(),
+      output: z.number().nonnegative().nullable().optional(),
+    })
+    .optional(),
+  benchmarks: z.array(z.object({ name: nonEmpty, score: z.number() })).default([]),
+  releaseDate: date.optional(),
+  openWeights: z.boolean().default(false),
+  license: z.string().optional(),
+  tags: z.array(key).default([]),
+})
+
+const transport = z.enum(['stdio', 'streamable-http', 'sse'])
+export const mcpServer = z.object({
+  key,
+  name: nonEmpty,
+  title: nonEmpty,
+  description: L,
+  version: z.string().optional(),
+  websiteUrl: url.optional(),
+  repository: z.object({ url, source: z.string().default('github'), subfolder: z.string().optional() }).optional(),
+  packages: z
+    .array(
+      z.object({
+        registryType: z.enum(['npm', 'pypi', 'oci', 'nuget', 'mcpb']),
+        identifier: nonEmpty,
+        version: z.string().optional(),
+        transport: z.object({ type: transport }).passthrough(),
+        environmentVariables: z
+          .array(z.object({ name: nonEmpty, description: z.string().optional(), isRequired: z.boolean().optional(), isSecret: z.boolean().optional() }).passthrough())
+          .default([]),
+        packageArguments: z.array(z.record(z.string(), z.unknown())).optional(),
+      }).passthrough(),
+    )
+    .default([]),
+  remotes: z.array(z.object({ type: z.enum(['streamable-http', 'sse']), url })).default([]),
+  tools: z
+    .array(
+      z.object({
+        name: nonEmpty,
+        description: L,
+        parameters: z.array(z.object({ name: nonEmpty, type: nonEmpty, required: z.boolean().default(false), description: z.string().optional() })).default([]),
+        returns: z.string().optional(),
+      }),
+    )
+    .default([]),
+  category: key,
+  tags: z.array(key).default([]),
+  official: z.boolean().default(false),
+})
+
+export const newsItem = z.object({
+  key,
+  kind: z.enum(['article', 'brief']),
+  title: L,
+  summary: L,
+  body: L,
+  publishedAt: date,
+  source: z.object({ name: nonEmpty, url }).optional(),
+  tags: z.array(key).default([]),
+  relatedProducts: z.array(key).default([]),
+  relatedModels: z.array(key).default([]),
+})
+
+export const guide = z.object({
+  key,
+  kind: z.enum(['application', 'case_tutorial', 'review']),
+  title: L,
+  summary: L,
+  body: L,
+  publishedAt: date,
+  tags: z.array(key).default([]),
+  relatedProducts: z.array(key).default([]),
+  relatedMcpServers: z.array(key).default([]),
+})
+
+export const faq = z.object({
+  key,
+  area: z.enum(['general', 'home', 'submission', 'advertising', 'update', 'rankings', 'geo', 'tracker', 'deployment', 'mcp', 'models', 'points']),
+  question: L,
+  answer: L,
+  order: z.number().int().default(0),
+})
+
+type MenuItem = {
+  key: string
+  name: Localized
+  description?: Localized
+  path?: string
+  menuType: 0 | 1
+  icon?: string
+  target: '_self' | '_blank'
+  disabled: boolean
+  status: 1 | 2
+  children: MenuItem[]
+}
+const menuItem: z.ZodType<MenuItem, any> = z.lazy(() =>
+  z.object({
+    key,
+    name: L,
+    description: L.optional(),
+    path: z.string().regex(/^(\/|https?:\/\/)/, 'must be a site path or an absolute URL').optional(),
+    menuType: z.union([z.literal(0), z.literal(1)]).default(0),
+    icon: z.string().optional(),
+    target: z.enum(['_self', '_blank']).default('_self'),
+    disabled: z.boolean().default(false),
+    status: z.union([z.literal(1), z.literal(2)]).default(1),
+    children: z.array(menuItem).default([]),
+  }),
+)
+export const menu = z.object({ variant: z.union([z.literal(1), z.literal(2)]), items: z.array(menuItem).min(1) })
+
+export const adPosition = z.object({
+  key,
+  placement: z.enum(['home_banner', 'home_recommended', 'product_library_home', 'mcp_home', 'model_home', 'news_reading']),
+  name: L,
+  description: L,
+  capacity: z.number().int().positive(),
+  prices: z.array(price).min(1),
+})
+
+export const servicePackage = z.object({
+  key,
+  kind: z.enum(['submission', 'advertising', 'update', 'deployment']),
+  name: L,
+  description: L,
+  prices: z.array(price).default([]),
+  benefits: z.array(L).default([]),
+  durationDays: z.number().int().positive().optional(),
+  highlighted: z.boolean().default(false),
+})
+
+export const aiService = z.object({
+  key,
+  kind: z.enum(['geo', 'training', 'data_labeling', 'agent_customization', 'consultation', 'hardware']),
+  name: L,
+  description: L,
+  deliverables: z.array(L).default([]),
+  priceFrom: price.optional(),
+})
+
+export const dataset = z.object({
+  key,
+  name: nonEmpty,
+  provider: nonEmpty,
+  url,
+  description: L,
+  license: z.string().optional(),
+  size: z.string().optional(),
+  modalities: z.array(z.enum(['text', 'image', 'audio', 'video', 'code', 'tabular', 'multimodal'])).default([]),
+  tags: z.array(key).default([]),
+  access: z.enum(['open', 'commercial', 'request']),
+})
+
+export const computeOffer = z.object({
+  key,
+  kind: z.enum(['cloud_server', 'gpu_leasing', 'all_in_one', 'gpu']),
+  name: nonEmpty,
+  provider: nonEmpty,
+  url,
+  description: L,
+  gpu: z.string().optional(),
+  gpuCount: z.number().int().nonnegative().optional(),
+  memoryGb: z.number().nonnegative().optional(),
+  price: z.object({ currency, amount: z.number().nonnegative(), unit: z.enum(['hour', 'month', 'one_time']) }).optional(),
+  regions: z.array(z.string()).optional(),
+})
