@@ -20,6 +20,7 @@ export type Catalogue = {
   aiServices: z.infer<typeof s.aiService>[]
   datasets: z.infer<typeof s.dataset>[]
   computeOffers: z.infer<typeof s.computeOffer>[]
+  siteSettings: z.infer<typeof s.siteSettings>[]
 }
 
 /** Every problem found in the data files, each naming its file and record key. */
@@ -103,6 +104,7 @@ export function readCatalogue(dataDir = defaultDataDir): Catalogue {
     aiServices: read(dataDir, 'ai-services', s.aiService, problems),
     datasets: read(dataDir, 'datasets', s.dataset, problems),
     computeOffers: read(dataDir, 'compute-offers', s.computeOffer, problems),
+    siteSettings: read(dataDir, 'site-settings', s.siteSettings, problems),
   }
   checkReferences(c, problems)
   if (problems.length) throw new CatalogueError(problems)

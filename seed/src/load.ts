@@ -15,7 +15,14 @@ type Tx = { execute(q: unknown): Promise<{ rows: any[] }> }
  * in a single transaction (a failure writes nothing), skipping records whose content has not
  * changed since the last load, and finally rebuilds the search index.
  */
-export async function loadCatalogue(payload: Payload, options: { dataDir?: string; log?: (line: string) => void } = {}): Promise<LoadReport> {
+export type LoadOptions = {
+  dataDir?: string
+  log?: (line: string) => void
+  /** Called inside the transaction after each step; throwing aborts the whole load. */
+  onStep?: (step: string) => void | Promise<void>
+}
+
+export async function loadCatalogue(payload: Payload, options: LoadOptions = {}): Promise<LoadReport> {
   const started = Date.now()
   const catalogue = readCatalogue(options.dataDir)
   const log = options.log ?? (() => {})
@@ -25,7 +32,7 @@ export async function loadCatalogue(payload: Payload, options: { dataDir?: strin
   try {
     const tx = (payload.db as any).sessions[String(await req.transactionID)].db as Tx
     const writer = await createWriter(payload, req, tx, report)
-    await writeAll(catalogue, writer, report, log)
+    await writeAll(catalogue, writer, report, log, options.onStep)
     await commitTransaction(req)
   } catch (err) {
     await killTransaction(req)
@@ -92,14 +99,34 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     return id
   }
 
-  return { ids, idsOf, upsert, payload, req }
+  /** Globals have one row; same rules as records: all languages at once, skipped when unchanged. */
+  async function upsertGlobal(slug: string, key: string, data: Record<string, unknown>): Promise<void> {
+    const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex')
+    if (hashes.get(`global:${key}`) === hash) {
+      report.unchanged++
+      return
+    }
+    const fields = payload.globals.config.find((g) => g.slug === slug)!.flattenedFields
+    const row = assignArrayIds(fields, data)
+    const exists = await payload.db.findGlobal({ slug, req, locale: 'en' } as any)
+    if (exists && (exists as { id?: unknown }).id) await payload.db.updateGlobal({ slug, data: row, req } as any)
+    else await payload.db.createGlobal({ slug, data: row, req } as any)
+    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash) VALUES ('global', ${key}, ${hash})
+      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
+    hashes.set(`global:${key}`, hash)
+    if (exists && (exists as { id?: unknown }).id) report.updated++
+    else report.created++
+  }
+
+  return { ids, idsOf, upsert, upsertGlobal, payload, req }
 }
 
-async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line: string) => void) {
+async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line: string) => void, onStep?: LoadOptions['onStep']) {
   const step = async (name: string, fn: () => Promise<void>) => {
     const t = Date.now()
     await fn()
     log(`  ${name} (${Date.now() - t} ms)`)
+    await onStep?.(name)
   }
   await step('categories', async () => {
     let order = 0
@@ -152,5 +179,6 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
       await w.upsert('service-packages', s.key, { ...s, benefits: s.benefits.map((text) => ({ text })), order })
     }
     for (const m of c.menus) await w.upsert('nav-menus', String(m.variant), menuDoc(m), 'variant')
+    for (const { key, ...settings } of c.siteSettings) await w.upsertGlobal('site-settings', key, settings)
   })
 }

@@ -245,3 +245,16 @@ export const computeOffer = z.object({
   price: z.object({ currency, amount: z.number().nonnegative(), unit: z.enum(['hour', 'month', 'one_time']) }).optional(),
   regions: z.array(z.string()).optional(),
 })
+
+export const siteSettings = z.object({
+  key: z.literal('site-settings'),
+  siteName: L,
+  editions: z.object({
+    cnDefaultLanguage: z.enum(['en', 'zh', 'zh-TW', 'ja']),
+    intlDefaultLanguage: z.enum(['en', 'zh', 'zh-TW', 'ja']),
+    showIosRanking: z.boolean(),
+  }),
+  points: z.object({ register: z.number().int().nonnegative(), dailyLogin: z.number().int().nonnegative() }),
+  supportHours: L,
+  contact: z.object({ email: z.email().optional(), phone: z.string().optional(), wechat: z.string().optional(), address: L.optional() }),
+})

@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 import { isEditor } from './roles'
 
 /**
@@ -8,7 +8,8 @@ import { isEditor } from './roles'
 export const publishedOrEditor: Access = ({ req }) => {
   if (isEditor(req.user)) return true
   if (req.user) {
-    return { or: [{ status: { equals: 'published' } }, { owner: { equals: req.user.id } }] }
+    const where: Where = { or: [{ status: { equals: 'published' } }, { owner: { equals: req.user.id } }] }
+    return where
   }
   return { status: { equals: 'published' } }
 }

@@ -19,6 +19,6 @@ export const AdPositions: CollectionConfig = {
       { name: 'durationDays', type: 'number', required: true, min: 1, defaultValue: 30 },
       { name: 'enabled', type: 'checkbox', defaultValue: true },
     ] },
-    { ...pricesField, admin: { description: 'Price per duration' } },
+    pricesField,
   ],
 }

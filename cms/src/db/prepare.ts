@@ -7,12 +7,12 @@ import { migrations } from '../migrations'
  * queues of the job contract. Safe to run on every start.
  */
 export async function prepareDatabase(payload: Payload, connectionString: string): Promise<void> {
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as never })
   const boss = createBoss(connectionString, 'worker')
   await boss.start()
   try {
     await ensureQueues(boss)
   } finally {
-    await boss.stop({ graceful: false, wait: true })
+    await boss.stop({ graceful: false })
   }
 }

@@ -21,7 +21,7 @@ export function getProducer(connectionString = process.env.DATABASE_URL): Promis
 export async function stopProducer(): Promise<void> {
   const p = producer
   producer = undefined
-  if (p) await (await p).stop({ graceful: false, wait: true }).catch(() => undefined)
+  if (p) await (await p).stop({ graceful: false }).catch(() => undefined)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '../locales'
 import { buildSearchRow, searchEntities, type SearchEntity, type SearchRow } from './documents'
 import { containsCjk, normalize, queryTerms } from './segment'
@@ -28,7 +28,7 @@ export async function writeSearchRows(db: Queryable, rows: SearchRow[]): Promise
 export function createPgSearchIndex(payload: Payload): SearchIndex {
   const db = (payload.db as unknown as { pool: Queryable }).pool
 
-  async function load(entity: SearchEntity, where: Record<string, unknown>, locale: Locale, page: number) {
+  async function load(entity: SearchEntity, where: Where, locale: Locale, page: number) {
     // A system action: the index holds only published records, so it reads as the CMS itself.
     return payload.find({
       collection: entity,

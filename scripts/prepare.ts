@@ -1,0 +1,29 @@
+/**
+ * Brings the configured database up to date before the services start: migrations, job queues,
+ * the catalogue when the database is empty, and a first editor and admin account (printed once).
+ */
+import { randomBytes } from 'node:crypto'
+import { payloadClient, prepareDatabase } from '@aidir/cms'
+import { loadCatalogue } from '@aidir/seed/load'
+
+const payload = await payloadClient()
+try {
+  await prepareDatabase(payload, process.env.DATABASE_URL!)
+  const { totalDocs } = await payload.count({ collection: 'products', overrideAccess: true })
+  if (totalDocs === 0) {
+    console.log('empty database: loading the catalogue…')
+    const report = await loadCatalogue(payload)
+    console.log(`catalogue loaded in ${report.ms} ms (${report.created} records, ${report.searchDocuments} search documents)`)
+  }
+  for (const role of ['editor', 'admin'] as const) {
+    const email = `${role}@example.com`
+    const { totalDocs: exists } = await payload.count({ collection: 'users', where: { role: { equals: role } }, overrideAccess: true })
+    if (exists > 0) continue
+    const password = randomBytes(9).toString('base64url')
+    await payload.create({ collection: 'users', data: { email, password, role, name: role === 'admin' ? 'Administrator' : 'Editor' }, overrideAccess: true })
+    console.log(`created the ${role} account for the admin panel: ${email} / ${password} (shown once; change it after signing in)`)
+  }
+} finally {
+  await payload.destroy()
+}
+process.exit(0)

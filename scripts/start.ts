@@ -1,0 +1,60 @@
+/**
+ * `pnpm start` (and `pnpm dev` with --dev): the whole product on one machine. Builds what is not
+ * built, starts the embedded PostgreSQL unless DATABASE_URL is set, migrates and seeds, then runs
+ * cms (:3001), storefront (:3000) and the tasks worker with one log stream, until Ctrl-C.
+ */
+import type { ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { EnvError, parseEnv } from '@aidir/cms/env'
+import { apps, build, isBuilt } from './lib/build'
+import { run, runToEnd, stopAll } from './lib/processes'
+import { ensureDatabase, ensureSecret, loadDotEnv, root } from './lib/runtime'
+
+const dev = process.argv.includes('--dev')
+const started = Date.now()
+loadDotEnv()
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+await ensureSecret()
+
+let settings
+try {
+  // Validate everything before spending time; the database URL is filled in just below.
+  settings = parseEnv({ DATABASE_URL: 'postgres://placeholder', ...process.env })
+} catch (err) {
+  if (err instanceof EnvError) {
+    console.error(err.message)
+    process.exit(1)
+  }
+  throw err
+}
+
+if (!dev) for (const app of apps) if (!isBuilt(app)) await build(app)
+
+const db = await ensureDatabase()
+if (db) console.log(`embedded PostgreSQL on ${new URL(process.env.DATABASE_URL!).port} (data in .data/postgres)`)
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+await runToEnd('prepare', tsx, [path.join(root, 'scripts', 'prepare.ts')])
+
+const nextMode = dev ? 'dev' : 'start'
+const children: ChildProcess[] = [
+  run('cms', 'pnpm', ['--filter', '@aidir/cms', 'exec', 'next', nextMode, '-p', String(settings.CMS_PORT)]),
+  run('storefront', 'pnpm', ['--filter', '@aidir/storefront', 'exec', 'next', nextMode, '-p', String(settings.STOREFRONT_PORT)]),
+  run('tasks', tsx, [...(dev ? ['watch'] : []), path.join(root, 'tasks', 'src', 'main.ts')]),
+]
+console.log(`starting: storefront http://localhost:${settings.STOREFRONT_PORT}  cms http://localhost:${settings.CMS_PORT}/admin  (${Date.now() - started} ms)`)
+
+let stopping = false
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  console.log('stopping…')
+  await stopAll(children)
+  await db?.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+// One service dying takes the others down, so a broken start is never half-running.
+for (const child of children) child.on('exit', (code) => !stopping && void shutdown(code ?? 1))

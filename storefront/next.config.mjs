@@ -1,0 +1,16 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The CMS package ships TypeScript sources: the storefront reads through its Local API.
+  transpilePackages: ['@aidir/cms'],
+  turbopack: { root: path.resolve(dirname, '..') },
+  outputFileTracingRoot: path.resolve(dirname, '..'),
+  poweredByHeader: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,85 @@
+import { createBoss, ensureQueues, jobNames, parseJobData, type JobName } from '@aidir/cms'
+import type { JobResult, PgBoss } from 'pg-boss'
+import type { Payload } from 'payload'
+import { ZodError } from 'zod'
+import { handlers as defaultHandlers } from './jobs'
+import type { Handlers } from './jobs/types'
+import type { Log } from './log'
+
+export type Worker = { boss: PgBoss; stop: () => Promise<void> }
+
+/**
+ * Starts pg-boss on the CMS database and works every queue of the contract. Jobs are fetched in
+ * batches and woken by LISTEN/NOTIFY; each job gets its own outcome: done, failed (retried with
+ * backoff, then dead-lettered by pg-boss) or, for a payload that breaks the contract,
+ * dead-lettered at once since retrying cannot fix it.
+ */
+export async function startWorker(options: {
+  payload: Payload
+  connectionString: string
+  log: Log
+  handlers?: Partial<Handlers>
+  batchSize?: number
+}): Promise<Worker> {
+  const { payload, log } = options
+  const handlers = { ...defaultHandlers, ...options.handlers } as Handlers
+  const boss = createBoss(options.connectionString, 'worker')
+  boss.on('error', (err) => log.error({ err }, 'pg-boss error'))
+  await boss.start()
+  await ensureQueues(boss)
+
+  for (const name of jobNames) {
+    await boss.work(
+      name,
+      {
+        batchSize: options.batchSize ?? 10,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        // New jobs wake the worker through NOTIFY; retries become due silently, so the backstop
+        // poll decides how soon a retry runs after its backoff delay.
+        pollingIntervalSeconds: 2,
+        notifyPollingIntervalSeconds: 2,
+      },
+      async (batch): Promise<JobResult[]> => {
+        const results: JobResult[] = []
+        for (const job of batch) results.push(await runOne(name, job, handlers, payload, log))
+        return results
+      },
+    )
+  }
+  log.info({ queues: jobNames }, 'worker started')
+
+  return {
+    boss,
+    async stop() {
+      // Let running jobs finish (up to 30 s), then close connections.
+      await boss.stop({ graceful: true, timeout: 30_000 })
+      log.info('worker stopped')
+    },
+  }
+}
+
+async function runOne(
+  name: JobName,
+  job: { id: string; data: unknown; retryCount?: number },
+  handlers: Handlers,
+  payload: Payload,
+  log: Log,
+): Promise<JobResult> {
+  let data
+  try {
+    data = parseJobData(name, job.data)
+  } catch (err) {
+    const issues = err instanceof ZodError ? err.issues.map((i) => `${i.path.join('.')}: ${i.message}`) : [String(err)]
+    log.error({ job: job.id, queue: name, issues }, 'job payload breaks the contract; dead-lettered')
+    return { id: job.id, status: 'deadletter', output: { error: 'invalid payload', issues } }
+  }
+  try {
+    const handler = handlers[name] as (d: unknown, c: unknown) => Promise<unknown>
+    const output = await handler(data, { payload, log, jobId: job.id, attempt: (job.retryCount ?? 0) + 1 })
+    return { id: job.id, status: 'completed', output: output ?? null }
+  } catch (err) {
+    log.warn({ err, job: job.id, queue: name, attempt: (job.retryCount ?? 0) + 1 }, 'job failed')
+    return { id: job.id, status: 'failed', output: { error: (err as Error).message } }
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { createProduct, payload, userWithRole } from './helpers'
+
+describe('access rules per role', () => {
+  it('an anonymous visitor reads published products but not drafts', async () => {
+    const published = await createProduct({ status: 'published' })
+    const draft = await createProduct({ status: 'draft' })
+    const found = await payload.find({ collection: 'products', where: { id: { in: [published.id, draft.id] } }, overrideAccess: false })
+    expect(found.docs.map((d) => d.id)).toEqual([published.id])
+    await expect(payload.findByID({ collection: 'products', id: draft.id, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('an anonymous visitor cannot read users', async () => {
+    const someone = await userWithRole('customer')
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(/not allowed/)
+    await expect(payload.findByID({ collection: 'users', id: someone.id, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('a customer reads only their own user record and their own drafts', async () => {
+    const alice = await userWithRole('customer')
+    const bob = await userWithRole('customer')
+    const users = await payload.find({ collection: 'users', user: alice, overrideAccess: false, limit: 100 })
+    expect(users.docs.map((u) => u.id)).toEqual([alice.id])
+    await expect(payload.findByID({ collection: 'users', id: bob.id, user: alice, overrideAccess: false })).rejects.toThrow()
+
+    const aliceDraft = await createProduct({ status: 'draft', owner: alice.id })
+    const bobDraft = await createProduct({ status: 'draft', owner: bob.id })
+    const seen = await payload.find({ collection: 'products', where: { id: { in: [aliceDraft.id, bobDraft.id] } }, user: alice, overrideAccess: false })
+    expect(seen.docs.map((d) => d.id)).toEqual([aliceDraft.id])
+  })
+
+  it('a customer cannot change another user or promote themselves', async () => {
+    const alice = await userWithRole('customer')
+    const bob = await userWithRole('customer')
+    await expect(payload.update({ collection: 'users', id: bob.id, data: { name: 'hacked' }, user: alice, overrideAccess: false })).rejects.toThrow()
+    const updated = await payload.update({ collection: 'users', id: alice.id, data: { name: 'Alice', role: 'admin' } as any, user: alice, overrideAccess: false })
+    expect(updated.name).toBe('Alice')
+    expect(updated.role).toBe('customer')
+  })
+
+  it('customers cannot write catalogue content; editors can', async () => {
+    const customer = await userWithRole('customer')
+    const editor = await userWithRole('editor')
+    await expect(createProduct({}, { user: customer })).rejects.toThrow()
+    const made = await createProduct({ status: 'draft' }, { user: editor })
+    expect(made.id).toBeTypeOf('number')
+    const drafts = await payload.find({ collection: 'products', where: { id: { equals: made.id } }, user: editor, overrideAccess: false })
+    expect(drafts.docs).toHaveLength(1)
+  })
+
+  it('support reads every user but cannot edit the catalogue; only admins manage users', async () => {
+    const support = await userWithRole('support')
+    const customer = await userWithRole('customer')
+    const read = await payload.findByID({ collection: 'users', id: customer.id, user: support, overrideAccess: false })
+    expect(read.id).toBe(customer.id)
+    await expect(createProduct({}, { user: support })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'users', id: customer.id, user: support, overrideAccess: false })).rejects.toThrow()
+    const admin = await userWithRole('admin')
+    await payload.delete({ collection: 'users', id: customer.id, user: admin, overrideAccess: false })
+  })
+
+  it('only admins change site settings; anyone reads them', async () => {
+    const editor = await userWithRole('editor')
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false })
+    expect(settings.points?.register).toBe(20)
+    expect(settings.points?.dailyLogin).toBe(20)
+    await expect(payload.updateGlobal({ slug: 'site-settings', data: { points: { register: 5, dailyLogin: 5 } }, user: editor, overrideAccess: false })).rejects.toThrow()
+  })
+})

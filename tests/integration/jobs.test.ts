@@ -1,0 +1,99 @@
+import { createPgSearchIndex, DEAD_LETTER_QUEUE, enqueue, ensureQueues, stopProducer } from '@aidir/cms'
+import { startWorker, type Worker } from '@aidir/tasks/worker'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createProduct, payload, unique } from './helpers'
+
+const quiet = { info() {}, warn() {}, error() {}, debug() {} }
+const until = async <T>(check: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> => {
+  const end = Date.now() + ms
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+describe('the tasks worker', () => {
+  let worker: Worker
+  const attempts: number[] = []
+
+  beforeAll(async () => {
+    worker = await startWorker({
+      payload,
+      connectionString: process.env.DATABASE_URL!,
+      log: quiet,
+      handlers: {
+        // Stands in for a job that keeps failing, to watch retries and the dead-letter queue.
+        'search.rebuild': async () => {
+          attempts.push(Date.now())
+          throw new Error('always fails')
+        },
+      },
+    })
+  })
+  afterAll(async () => {
+    await ensureQueues(worker.boss)
+    await worker.stop()
+    await stopProducer()
+  })
+
+  it('keeps the search index current when content changes', async () => {
+    const name = `Zebraquux ${unique('studio')}`
+    const index = createPgSearchIndex(payload)
+    const doc = await payload.create({
+      collection: 'products',
+      data: { key: unique('zebraquux'), name, url: 'https://example.com', type: 'paid', category: (await payload.find({ collection: 'categories', limit: 1, where: { parent: { exists: true } } })).docs[0]!.id, contentLanguage: 'en', pricingModel: 'free', tagline: 'A tagline', description: 'Quokka-powered search engine', status: 'published' } as any,
+      overrideAccess: true,
+    })
+    await until(async () => (await index.search({ text: 'zebraquux', locale: 'en' })).hits.some((h) => h.id === doc.id))
+    await until(async () => (await index.search({ text: 'quokka', locale: 'zh' })).hits.some((h) => h.id === doc.id))
+
+    await payload.update({ collection: 'products', id: doc.id, data: { status: 'draft' }, overrideAccess: true })
+    await until(async () => !(await index.search({ text: 'zebraquux', locale: 'en' })).hits.some((h) => h.id === doc.id))
+
+    await payload.update({ collection: 'products', id: doc.id, data: { status: 'published' }, overrideAccess: true })
+    await until(async () => (await index.search({ text: 'zebraquux', locale: 'en' })).hits.some((h) => h.id === doc.id))
+    await payload.delete({ collection: 'products', id: doc.id, overrideAccess: true })
+    await until(async () => (await index.search({ text: 'zebraquux', locale: 'en' })).total === 0)
+  })
+
+  it('does not index a change whose transaction rolled back', async () => {
+    const key = unique('rolledback')
+    await expect(
+      createProduct({ key, name: `Vanishing ${key}`, category: 999_999 }, {}).then(() => undefined),
+    ).rejects.toThrow()
+    await new Promise((r) => setTimeout(r, 1500))
+    expect((await createPgSearchIndex(payload).search({ text: 'vanishing', locale: 'en' })).total).toBe(0)
+  })
+
+  it('retries a failing job with backoff, then moves it to the dead-letter queue', async () => {
+    await worker.boss.updateQueue('search.rebuild', { retryLimit: 2, retryDelay: 1, retryBackoff: true })
+    const marker = unique('dlq')
+    const id = await enqueue('search.rebuild', { entities: ['guides'] }, { singletonKey: marker })
+    const job = await until(async () => {
+      const found = await worker.boss.findJobs('search.rebuild', { id: id! })
+      return found[0]?.state === 'failed' ? found[0] : undefined
+    }, 30_000)
+    expect(job.retryCount).toBe(2)
+    expect(attempts.length).toBeGreaterThanOrEqual(3)
+    const dead = await until(async () => (await worker.boss.findJobs(DEAD_LETTER_QUEUE, { data: { entities: ['guides'] } })).length > 0)
+    expect(dead).toBe(true)
+  })
+
+  it('dead-letters a payload that breaks the contract without running it', async () => {
+    const before = attempts.length
+    const id = await worker.boss.send('search.rebuild', { entities: ['not-a-collection'] })
+    const job = await until(async () => {
+      const found = await worker.boss.findJobs('search.rebuild', { id: id! })
+      return found[0]?.state === 'failed' ? found[0] : undefined
+    })
+    expect(job.retryCount).toBe(0)
+    expect(attempts.length).toBe(before)
+    expect((await worker.boss.findJobs(DEAD_LETTER_QUEUE, { data: { entities: ['not-a-collection'] } })).length).toBe(1)
+  })
+
+  it('refuses to send a job whose payload breaks the contract', async () => {
+    await expect(enqueue('search.index', { entity: 'users' as never, id: 1, op: 'upsert' })).rejects.toThrow()
+  })
+})

@@ -1,0 +1,82 @@
+import { cp, mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { CatalogueError, defaultDataDir } from '@aidir/seed/catalogue'
+import { loadCatalogue } from '@aidir/seed/load'
+import { describe, expect, it } from 'vitest'
+import { payload } from './helpers'
+
+const counts = async () => ({
+  products: (await payload.count({ collection: 'products', overrideAccess: true })).totalDocs,
+  models: (await payload.count({ collection: 'ai-models', overrideAccess: true })).totalDocs,
+  mcp: (await payload.count({ collection: 'mcp-servers', overrideAccess: true })).totalDocs,
+})
+
+describe('the catalogue loader', () => {
+  it('is idempotent: a second run creates and changes nothing', async () => {
+    const before = await counts()
+    const report = await loadCatalogue(payload)
+    expect(report.created).toBe(0)
+    expect(report.updated).toBe(0)
+    expect(report.unchanged).toBeGreaterThan(500)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('loads localized content with relationships resolved', async () => {
+    const found = await payload.find({ collection: 'products', where: { key: { equals: 'chatgpt' } }, locale: 'ja', depth: 1, overrideAccess: false })
+    const chatgpt = found.docs[0] as any
+    expect(chatgpt.name).toBe('ChatGPT')
+    expect(chatgpt.category.key).toBe('chatbots')
+    expect(chatgpt.tags.length).toBeGreaterThan(0)
+    expect(chatgpt.features.length).toBeGreaterThanOrEqual(3)
+    expect(chatgpt.tagline).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+  })
+
+  it('refuses a bad record, naming its file and key, and writes nothing', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-seed-'))
+    await cp(defaultDataDir, dir, { recursive: true })
+    const broken = {
+      key: 'broken-product',
+      name: 'Broken',
+      url: 'not a url',
+      type: 'paid',
+      category: 'chatbots',
+      tags: ['chatbot'],
+      contentLanguage: 'en',
+      pricingModel: 'free',
+      tagline: { en: 'x', zh: 'x', 'zh-TW': 'x', ja: 'x' },
+      description: { en: 'x', zh: 'x', 'zh-TW': 'x' },
+      features: [],
+    }
+    await writeFile(path.join(dir, 'products', 'zz-broken.json'), JSON.stringify([broken]))
+    const before = await counts()
+    const error = await loadCatalogue(payload, { dataDir: dir }).catch((e) => e)
+    expect(error).toBeInstanceOf(CatalogueError)
+    const message = (error as Error).message
+    expect(message).toContain('products/zz-broken.json: broken-product: url')
+    expect(message).toContain('products/zz-broken.json: broken-product: description.ja')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('rolls back everything when a write fails half-way', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-seed-'))
+    await cp(defaultDataDir, dir, { recursive: true })
+    // Two valid changes, then a failure after the step that wrote them: neither may remain.
+    const file = path.join(dir, 'tags', 'zz-new.json')
+    await writeFile(file, JSON.stringify([{ key: 'zz-new-tag', name: { en: 'New', zh: '新', 'zh-TW': '新', ja: '新' } }]))
+    const categories = JSON.parse(await (await import('node:fs/promises')).readFile(path.join(dir, 'categories.json'), 'utf8'))
+    categories[0].name.en = 'Renamed group'
+    await writeFile(path.join(dir, 'categories.json'), JSON.stringify(categories))
+    const failing = await loadCatalogue(payload, {
+      dataDir: dir,
+      onStep: (step) => {
+        if (step === 'tags') throw new Error('simulated failure after the tags step')
+      },
+    }).catch((e) => e)
+    expect((failing as Error).message).toBe('simulated failure after the tags step')
+    const group = await payload.find({ collection: 'categories', where: { key: { equals: categories[0].key } }, locale: 'en', overrideAccess: true })
+    expect(group.docs[0]!.name).not.toBe('Renamed group')
+    const tag = await payload.find({ collection: 'tags', where: { key: { equals: 'zz-new-tag' } }, overrideAccess: true })
+    expect(tag.docs).toHaveLength(0)
+  })
+})
