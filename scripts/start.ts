@@ -38,9 +38,11 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 await runToEnd('prepare', tsx, [path.join(root, 'scripts', 'prepare.ts')])
 
 const nextMode = dev ? 'dev' : 'start'
+const next = (app: string, port: number) =>
+  run(app, path.join(root, app, 'node_modules', '.bin', 'next'), [nextMode, '-p', String(port)], { cwd: path.join(root, app) })
 const children: ChildProcess[] = [
-  run('cms', 'pnpm', ['--filter', '@aidir/cms', 'exec', 'next', nextMode, '-p', String(settings.CMS_PORT)]),
-  run('storefront', 'pnpm', ['--filter', '@aidir/storefront', 'exec', 'next', nextMode, '-p', String(settings.STOREFRONT_PORT)]),
+  next('cms', settings.CMS_PORT),
+  next('storefront', settings.STOREFRONT_PORT),
   run('tasks', tsx, [...(dev ? ['watch'] : []), path.join(root, 'tasks', 'src', 'main.ts')]),
 ]
 console.log(`starting: storefront http://localhost:${settings.STOREFRONT_PORT}  cms http://localhost:${settings.CMS_PORT}/admin  (${Date.now() - started} ms)`)

@@ -31,6 +31,8 @@ export default async function setup() {
   await prepareDatabase(payload, db.url)
   await loadCatalogue(payload)
   await payload.destroy()
+  // destroy() leaves the pool open; an idle client would error when the server stops at teardown.
+  await (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool?.end()
   return async () => {
     await teardown?.()
   }
