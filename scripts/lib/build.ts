@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './runtime'
 import { runToEnd } from './processes'
@@ -8,6 +8,22 @@ export type App = (typeof apps)[number]
 
 export function isBuilt(app: App): boolean {
   return existsSync(path.join(root, app, '.next', 'BUILD_ID'))
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+/** Built, and no source of the app (or of the cms it imports) changed since. */
+export function isBuildCurrent(app: App): boolean {
+  if (!isBuilt(app)) return false
+  const built = statSync(path.join(root, app, '.next', 'BUILD_ID')).mtimeMs
+  return [path.join(root, app, 'src'), path.join(root, 'cms', 'src')].every((dir) => newestMtime(dir) <= built)
 }
 
 /**

@@ -23,11 +23,48 @@ export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase()
 }
 
-function words(text: string, locale: Locale): string[] {
-  const out: string[] = []
-  for (const part of segmenter(locale).segment(normalize(text))) {
-    if (part.isWordLike) out.push(part.segment)
+type Token = { text: string; cjk: boolean }
+
+/**
+ * Word-like segments from ICU, with adjacent CJK words joined back into the run they came from:
+ * a segmenter may cut "图像生成" as one word in one text and as two in another, so matching works
+ * on the bigrams of whole runs, which do not depend on where the segmenter cut.
+ */
+function tokens(text: string, locale: Locale): Token[] {
+  const out: Token[] = []
+  let run = ''
+  const flush = () => {
+    if (run) out.push({ text: run, cjk: true })
+    run = ''
   }
+  for (const part of segmenter(locale).segment(normalize(text))) {
+    if (!part.isWordLike) {
+      flush()
+      continue
+    }
+    const word = part.segment
+    if (!CJK.test(word)) {
+      flush()
+      out.push({ text: word, cjk: false })
+      continue
+    }
+    // A word may mix scripts ("ai绘画"): CJK parts extend the run, Latin parts stand alone.
+    let rest = word
+    for (const m of word.matchAll(CJK_RUN)) {
+      const before = rest.slice(0, rest.indexOf(m[0]))
+      if (before) {
+        flush()
+        out.push({ text: before, cjk: false })
+      }
+      run += m[0]
+      rest = rest.slice(rest.indexOf(m[0]) + m[0].length)
+    }
+    if (rest) {
+      flush()
+      out.push({ text: rest, cjk: false })
+    }
+  }
+  flush()
   return out
 }
 
@@ -41,42 +78,21 @@ export function bigrams(run: string): string[] {
 
 /** Terms to index for a piece of text, in order (positions matter for ranking). */
 export function documentTerms(text: string, locale: Locale): string[] {
-  const out: string[] = []
-  for (const word of words(text, locale)) {
-    if (!CJK.test(word)) {
-      out.push(word)
-      continue
-    }
-    for (const run of word.match(CJK_RUN) ?? []) {
-      if (Array.from(run).length === 1) out.push(run)
-      else out.push(...bigrams(run))
-    }
-    // Latin letters glued to CJK ("ai绘画") are kept as their own word.
-    for (const latin of word.split(CJK_RUN)) if (latin) out.push(latin)
-  }
-  return out
+  return tokens(text, locale).flatMap((t) => (t.cjk ? bigrams(t.text) : [t.text]))
 }
 
 export type QueryTerm = { term: string; prefix: boolean }
 
 /**
- * Terms a query must match. Single CJK characters and the last Latin word match as prefixes, so
+ * Terms a query must match. A single CJK character and the last Latin word match as prefixes, so
  * results appear while the user is still typing.
  */
 export function queryTerms(query: string, locale: Locale): QueryTerm[] {
-  const out: QueryTerm[] = []
-  const all = words(query, locale)
-  all.forEach((word, index) => {
-    if (!CJK.test(word)) {
-      out.push({ term: word, prefix: index === all.length - 1 })
-      return
-    }
-    for (const run of word.match(CJK_RUN) ?? []) {
-      const grams = bigrams(run)
-      if (grams.length === 1 && Array.from(run).length === 1) out.push({ term: run, prefix: true })
-      else for (const g of grams) out.push({ term: g, prefix: false })
-    }
-    for (const latin of word.split(CJK_RUN)) if (latin) out.push({ term: latin, prefix: true })
+  const all = tokens(query, locale)
+  const out: QueryTerm[] = all.flatMap((t, index): QueryTerm[] => {
+    if (!t.cjk) return [{ term: t.text, prefix: index === all.length - 1 }]
+    if (Array.from(t.text).length === 1) return [{ term: t.text, prefix: true }]
+    return bigrams(t.text).map((term) => ({ term, prefix: false }))
   })
   // Duplicate terms add nothing to an AND query.
   const seen = new Set<string>()
