@@ -5,7 +5,8 @@ import path from 'node:path'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@aidir/cms/db/embedded'
 
 export const root = path.resolve(import.meta.dirname, '../..')
-export const dataDir = path.join(root, '.data')
+/** Where local state lives (embedded database, generated secret); AIDIR_DATA_DIR moves it. */
+export const dataDir = path.resolve(process.env.AIDIR_DATA_DIR ?? path.join(root, '.data'))
 
 /** Loads .env (if any) without overriding variables already set. */
 export function loadDotEnv(): void {

@@ -1,0 +1,67 @@
+/**
+ * Search latency over the synthetic catalogue: `pnpm bench:search [--products 100000] [--rounds 3]`.
+ * Fills the database with synthetic products if it has fewer, then times one- and two-word queries
+ * in English and Chinese (and Traditional Chinese and Japanese) through the SearchIndex, one at a
+ * time, as a request would run them. Budget (issue 2): p95 under 30 ms.
+ */
+import { parseArgs } from 'node:util'
+import { createPgSearchIndex, type Locale, payloadClient } from '@aidir/cms'
+import { insertSyntheticProducts } from '@aidir/seed/synthetic/insert'
+import { summarize } from './lib'
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '3' } } })
+const target = Number(values.products)
+const rounds = Number(values.rounds)
+
+const queries: Record<string, { locale: Locale; texts: string[] }> = {
+  'en one word': { locale: 'en', texts: ['images', 'video', 'code', 'music', 'slides', 'workflows', 'translations', 'podcasts', 'nova', 'pixel', 'embeddings', 'papers', 'logos', 'tests', 'agents', 'chatgpt', 'midjourney', 'cursor'] },
+  'en two words': { locale: 'en', texts: ['product photos', 'marketing copy', 'web search', 'meeting notes', 'vector search', 'short clips', 'model inference', 'customer support', 'homework help', 'browser tasks', 'fast images', 'private code', 'nova studio', 'pixel labs'] },
+  'en misspelt name': { locale: 'en', texts: ['midjorney', 'chatgtp', 'perplexty', 'elevenlab', 'stable difusion', 'githb copilot'] },
+  'zh one word': { locale: 'zh', texts: ['图像', '视频', '代码', '音乐', '翻译', '插画', '配音', '论文', '字幕', '工作流', '客户服务', '向量检索'] },
+  'zh two words': { locale: 'zh', texts: ['图像 插画', '视频 字幕', '会议纪要 团队', '营销文案 实惠', '代码 测试', '模型推理 快速', '网络搜索 学生', '音乐 播客'] },
+  'zh-TW': { locale: 'zh-TW', texts: ['影片', '圖像', '程式碼', '翻譯', '影片 字幕', '網路搜尋'] },
+  ja: { locale: 'ja', texts: ['画像', '動画', 'コード', '翻訳', '議事録', '画像 ロゴ'] },
+}
+
+const payload = await payloadClient()
+const pool = (payload.db as unknown as { pool: { query: (q: string) => Promise<{ rows: any[] }> } }).pool
+const have = Number((await pool.query(`SELECT count(*) FROM products WHERE key LIKE 'syn-%'`)).rows[0].count)
+if (have < target) {
+  console.log(`database has ${have} synthetic products; generating ${target}…`)
+  const r = await insertSyntheticProducts(payload, target, { log: console.log })
+  console.log(`generated in ${(r.ms / 1000).toFixed(1)} s`)
+}
+const docs = (await pool.query(`SELECT locale, count(*) FROM search_documents GROUP BY locale ORDER BY locale`)).rows
+console.log(`search documents: ${docs.map((d) => `${d.locale} ${d.count}`).join(', ')}`)
+
+const index = createPgSearchIndex(payload)
+// Warm-up: the first queries load index pages from disk.
+for (const group of Object.values(queries)) for (const text of group.texts) await index.search({ text, locale: group.locale })
+
+const all: number[] = []
+const byGroup: Record<string, number[]> = {}
+const totals: Record<string, number[]> = {}
+for (let round = 0; round < rounds; round++) {
+  for (const [label, group] of Object.entries(queries)) {
+    for (const text of group.texts) {
+      for (const entities of [undefined, ['products' as const]]) {
+        for (const offset of [0, 20]) {
+          const t = performance.now()
+          const result = await index.search({ text, locale: group.locale, entities, limit: 20, offset })
+          const ms = performance.now() - t
+          ;(byGroup[label] ??= []).push(ms)
+          all.push(ms)
+          ;(totals[label] ??= []).push(result.total)
+        }
+      }
+    }
+  }
+}
+console.log(`\nsearch latency over ${have >= target ? have : target} synthetic products (+ the real catalogue), 4 locales`)
+for (const [label, samples] of Object.entries(byGroup)) {
+  const t = totals[label]!
+  console.log(`${summarize(label, samples)}  median hits ${[...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]}`)
+}
+console.log(summarize('all queries', all))
+await payload.destroy()
+process.exit(0)
