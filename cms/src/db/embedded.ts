@@ -46,7 +46,8 @@ export async function startEmbeddedPostgres(options: {
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
       '-c', 'max_connections=200',
-      '-c', 'shared_buffers=256MB',
+      '-c', 'shared_buffers=1GB',
+      '-c', 'effective_cache_size=4GB',
       // Throw-away test databases need no crash safety.
       ...(options.persistent === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
     ],

@@ -93,24 +93,33 @@ export async function searchDocuments(db: Queryable, query: SearchQuery): Promis
   const tsquery = toTsqueryLiteral(terms)
   const name = normalize(query.text.trim())
 
-  const [found, counted] = await Promise.all([
-    db.query(
-      `SELECT entity, entity_id, key, title, summary,
+  // One pass over the matches: each is ranked (it has to be, to sort) and counted from the same
+  // narrow intermediate result; only the page's rows are read back in full.
+  const found = await db.query(
+    `WITH matches AS MATERIALIZED (
+       SELECT entity, entity_id,
               ts_rank(tsv, q, 1) * (1 + popularity) + CASE WHEN name_lc = $6 THEN 10 ELSE 0 END AS score
          FROM search_documents, CAST($2 AS tsquery) AS q
         WHERE locale = $1 AND tsv @@ q AND ($3::text[] IS NULL OR entity = ANY($3::text[]))
-        ORDER BY score DESC, entity_id
-        LIMIT $4 OFFSET $5`,
-      [query.locale, tsquery, entities, limit, offset, name],
-    ),
-    db.query(
+     ), page AS (
+       SELECT * FROM matches ORDER BY score DESC, entity_id LIMIT $4 OFFSET $5
+     )
+     SELECT p.entity, p.entity_id, p.score, d.key, d.title, d.summary, (SELECT count(*) FROM matches) AS total
+       FROM page p JOIN search_documents d ON d.entity = p.entity AND d.entity_id = p.entity_id AND d.locale = $1
+      ORDER BY p.score DESC, p.entity_id`,
+    [query.locale, tsquery, entities, limit, offset, name],
+  )
+  const hits: SearchHit[] = found.rows.map((r) => toHit(r, false))
+  let total = found.rows.length ? Number(found.rows[0].total) : 0
+  if (found.rows.length === 0 && offset > 0) {
+    // Paged past the end: the caller still wants the count.
+    const counted = await db.query(
       `SELECT count(*)::int AS total FROM search_documents
         WHERE locale = $1 AND tsv @@ CAST($2 AS tsquery) AND ($3::text[] IS NULL OR entity = ANY($3::text[]))`,
       [query.locale, tsquery, entities],
-    ),
-  ])
-  const hits: SearchHit[] = found.rows.map((r) => toHit(r, false))
-  let total: number = counted.rows[0]?.total ?? 0
+    )
+    total = counted.rows[0]?.total ?? 0
+  }
 
   if (hits.length < limit && offset === 0 && !containsCjk(query.text) && name.length >= 3) {
     const fuzzy = await db.query(
