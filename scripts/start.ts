@@ -20,7 +20,7 @@ await ensureSecret()
 let settings
 try {
   // Validate everything before spending time; the database URL is filled in just below.
-  settings = parseEnv({ DATABASE_URL: 'postgres://placeholder', ...process.env })
+  settings = parseEnv({ ...process.env, DATABASE_URL: process.env.DATABASE_URL || 'postgres://placeholder' })
 } catch (err) {
   if (err instanceof EnvError) {
     console.error(err.message)

@@ -38,7 +38,8 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
     await killTransaction(req)
     throw err
   }
-  report.searchDocuments = await createPgSearchIndex(payload).rebuild()
+  // The index is rebuilt from the committed data, and only when the load changed something.
+  if (report.created + report.updated > 0) report.searchDocuments = await createPgSearchIndex(payload).rebuild()
   report.ms = Date.now() - started
   return report
 }
@@ -83,7 +84,7 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     const row = { ...assignArrayIds(fields, data), updatedAt: new Date().toISOString() }
     let id = existing
     if (id === undefined) {
-      const saved = await payload.db.create({ collection: collection as any, data: row, req, returning: true } as any)
+      const saved = await payload.db.create({ collection: collection as any, data: row, req, returning: true, select: { id: true } } as any)
       id = (saved as { id: number }).id
       map.set(key, id)
       provisional.add(`${collection}:${key}`)
@@ -141,11 +142,14 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     for (const t of c.tags) await w.upsert('tags', t.key, { key: t.key, name: t.name })
   })
   await step('products', async () => {
-    // Alternatives point at other products: new products are first written without them
-    // (not final), then every product is upserted with its alternatives resolved.
+    // Alternatives point at other products: new products first get a bare row (not final), then
+    // every product is upserted in full with its alternatives resolved.
     const existing = await w.idsOf('products')
     for (const p of c.products) {
-      if (!existing.has(p.key)) await w.upsert('products', p.key, productDoc(p, w.ids, false), 'key', false)
+      if (existing.has(p.key)) continue
+      // Just enough for a row to exist; the full record follows once every product has an id.
+      const { key, name, url, type, category, contentLanguage, pricingModel } = productDoc(p, w.ids, false)
+      await w.upsert('products', p.key, { key, name, url, type, category, contentLanguage, pricingModel, status: 'draft' }, 'key', false)
     }
     for (const p of c.products) {
       for (const k of p.alternatives.filter((a) => w.ids('products', a) === undefined)) {

@@ -19,6 +19,15 @@ export type SearchRow = {
   publishedAt: string | null
 }
 
+/** The fields each kind needs to build its search rows (reading less makes a rebuild fast). */
+export const searchSelect: Record<SearchEntity, Record<string, unknown>> = {
+  products: { key: true, name: true, company: true, tagline: true, description: true, features: { title: true }, tags: true, category: true, traffic: { monthlyVisits: true }, publishedAt: true, createdAt: true },
+  'ai-models': { key: true, name: true, provider: true, description: true, tags: true, releaseDate: true },
+  'mcp-servers': { key: true, title: true, name: true, description: true, tools: { name: true }, tags: true, category: true, stars: true, createdAt: true },
+  news: { key: true, title: true, summary: true, body: true, tags: true, publishedAt: true },
+  guides: { key: true, title: true, summary: true, body: true, tags: true, publishedAt: true },
+}
+
 type Named = { name?: unknown } | number | string | null | undefined
 const names = (list: unknown): string[] =>
   Array.isArray(list)

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '../locales'
-import { buildSearchRow, searchEntities, type SearchEntity, type SearchRow } from './documents'
+import { buildSearchRow, searchEntities, searchSelect, type SearchEntity, type SearchRow } from './documents'
 import { containsCjk, normalize, queryTerms } from './segment'
 import type { SearchHit, SearchIndex, SearchQuery, SearchResult } from './SearchIndex'
 import { toTsqueryLiteral } from './tsvector'
@@ -35,6 +35,7 @@ export function createPgSearchIndex(payload: Payload): SearchIndex {
       where: { and: [where, { status: { equals: 'published' } }] },
       locale,
       depth: 1,
+      select: searchSelect[entity] as never,
       limit: PAGE,
       page,
       sort: 'id',

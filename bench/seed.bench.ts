@@ -1,0 +1,33 @@
+/**
+ * Seeding the real catalogue into an empty database: `pnpm bench:seed`. Starts its own throw-away
+ * embedded PostgreSQL, migrates, then times the loader (validation, one transaction, search
+ * index), and a second, unchanged run. Budget (issue 2): under 60 s.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { startEmbeddedPostgres } from '@aidir/cms/db/embedded'
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-seed-'))
+await chmod(dir, 0o755)
+const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+process.env.DATABASE_URL = db.url
+process.env.PAYLOAD_SECRET ??= 'bench-secret-0123456789'
+process.env.LOG_LEVEL = 'warn'
+const { payloadClient, prepareDatabase } = await import('@aidir/cms')
+const { loadCatalogue } = await import('@aidir/seed/load')
+const payload = await payloadClient()
+await prepareDatabase(payload, db.url)
+
+const steps: string[] = []
+const first = await loadCatalogue(payload, { log: (l) => steps.push(l.trim()) })
+console.log(`first load (empty database): ${(first.ms / 1000).toFixed(1)} s — ${first.created} records created, ${first.searchDocuments} search documents`)
+console.log(`  steps: ${steps.join(', ')}`)
+const second = await loadCatalogue(payload)
+console.log(`second load (nothing changed): ${(second.ms / 1000).toFixed(1)} s — ${second.created} created, ${second.updated} updated, ${second.unchanged} unchanged`)
+
+;(payload.db as unknown as { pool: { on(e: string, f: () => void): void } }).pool.on('error', () => {})
+await payload.destroy()
+await db.stop()
+await rm(dir, { recursive: true, force: true })
+process.exit(0)
