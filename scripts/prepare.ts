@@ -3,7 +3,7 @@
  * the catalogue when the database is empty, and a first editor and admin account (printed once).
  */
 import { randomBytes } from 'node:crypto'
-import { payloadClient, prepareDatabase } from '@aidir/cms'
+import { payloadClient, prepareDatabase, stopProducer } from '@aidir/cms'
 import { loadCatalogue } from '@aidir/seed/load'
 
 const payload = await payloadClient()
@@ -12,8 +12,9 @@ try {
   const { totalDocs } = await payload.count({ collection: 'products', overrideAccess: true })
   if (totalDocs === 0) {
     console.log('empty database: loading the catalogue…')
-    const report = await loadCatalogue(payload)
-    console.log(`catalogue loaded in ${report.ms} ms (${report.created} records, ${report.searchDocuments} search documents)`)
+    // The tasks worker builds the search index right after start; the pages do not wait for it.
+    const report = await loadCatalogue(payload, { searchIndex: 'enqueue' })
+    console.log(`catalogue loaded in ${report.ms} ms (${report.created} records; search index queued)`)
   }
   for (const role of ['editor', 'admin'] as const) {
     const email = `${role}@example.com`
@@ -24,6 +25,7 @@ try {
     console.log(`created the ${role} account for the admin panel: ${email} / ${password} (shown once; change it after signing in)`)
   }
 } finally {
+  await stopProducer()
   await payload.destroy()
 }
 process.exit(0)

@@ -13,7 +13,8 @@ const onlyUnit = args.includes('--project') && !args.some((a) => a === 'e2e')
 if (!onlyUnit && !isBuildCurrent('storefront')) await build('storefront')
 
 // Tests own their database: a configured DATABASE_URL (the dev data) is never used by them.
-const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: '' }
-delete (env as Record<string, string | undefined>).DATABASE_URL
+const env: NodeJS.ProcessEnv = { ...process.env }
+delete env.DATABASE_URL
+Object.assign(env, { NODE_ENV: 'test' })
 const child = spawn(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', ...args], { stdio: 'inherit', env, cwd: root })
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

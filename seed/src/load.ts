@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { createPgSearchIndex } from '@aidir/cms'
+import { createPgSearchIndex, enqueue } from '@aidir/cms'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { assignArrayIds } from './arrayIds'
 import { type Catalogue, readCatalogue } from './catalogue'
@@ -20,6 +20,8 @@ export type LoadOptions = {
   log?: (line: string) => void
   /** Called inside the transaction after each step; throwing aborts the whole load. */
   onStep?: (step: string) => void | Promise<void>
+  /** Rebuild the search index now (default), or leave it to the tasks worker as a job. */
+  searchIndex?: 'rebuild' | 'enqueue'
 }
 
 export async function loadCatalogue(payload: Payload, options: LoadOptions = {}): Promise<LoadReport> {
@@ -39,7 +41,10 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
     throw err
   }
   // The index is rebuilt from the committed data, and only when the load changed something.
-  if (report.created + report.updated > 0) report.searchDocuments = await createPgSearchIndex(payload).rebuild()
+  if (report.created + report.updated > 0) {
+    if (options.searchIndex === 'enqueue') await enqueue('search.rebuild', {})
+    else report.searchDocuments = await createPgSearchIndex(payload).rebuild()
+  }
   report.ms = Date.now() - started
   return report
 }
