@@ -17,11 +17,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_PUSH: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
 })
 
 export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string }
