@@ -11,6 +11,8 @@ const nextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
+  // A separate build directory lets several dev servers share one checkout.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -12,6 +12,8 @@ let teardown: (() => Promise<void>) | undefined
 
 export default async function setup() {
   if (process.env.AIDIR_TEST_DB_READY) return
+  // End-to-end tests against an already running storefront bring their own database.
+  if (process.env.STOREFRONT_URL) return
   process.env.PAYLOAD_SECRET ??= 'test-secret-0123456789abcdef'
   process.env.LOG_LEVEL ??= 'warn'
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-test-'))

@@ -7,6 +7,8 @@ import { freePort } from '@aidir/cms/db/embedded'
 const root = path.resolve(import.meta.dirname, '../..')
 
 export default async function setup() {
+  // Point the tests at a server that is already running (e.g. a dev server) with STOREFRONT_URL.
+  if (process.env.STOREFRONT_URL) return
   if (!existsSync(path.join(root, 'storefront/.next/BUILD_ID'))) {
     throw new Error('The storefront is not built: run `pnpm build` (pnpm test does it for you).')
   }

@@ -1,29 +1,36 @@
 import { createInstance, type TFunction } from 'i18next'
-import type { Locale } from '@aidir/cms'
-import en from './locales/en.json'
-import ja from './locales/ja.json'
-import zh from './locales/zh.json'
-import zhTW from './locales/zh-TW.json'
+import type { Locale } from '@aidir/cms/locales'
+import { type Namespace, namespaces, resources } from './resources'
 
-/** UI text of the storefront, with the same fallback chains as the CMS content. */
-export const resources = { en, zh, 'zh-TW': zhTW, ja } as const
+/**
+ * UI text of the storefront: one JSON file per namespace and language under locales/, with the
+ * same fallback chains as the CMS content. Server components call getT; client components get the
+ * `common` namespace through the provider in the root layout.
+ */
+export { namespaces, resources, type Namespace }
+
+export const fallbackLng = { 'zh-TW': ['zh', 'en'], zh: ['en'], ja: ['en'], en: ['zh'], default: ['en'] }
 
 const cache = new Map<Locale, Promise<TFunction>>()
 
-export function getT(locale: Locale): Promise<TFunction> {
-  let t = cache.get(locale)
-  if (!t) {
-    const instance = createInstance()
-    t = instance
+export function getT(locale: Locale, ns: Namespace = 'common'): Promise<TFunction> {
+  let instance = cache.get(locale)
+  if (!instance) {
+    const i18n = createInstance()
+    instance = i18n
       .init({
         lng: locale,
-        resources: Object.fromEntries(Object.entries(resources).map(([l, r]) => [l, { translation: r }])),
-        fallbackLng: { 'zh-TW': ['zh', 'en'], zh: ['en'], ja: ['en'], en: ['zh'], default: ['en'] },
+        resources: resources as never,
+        ns: [...namespaces],
+        defaultNS: 'common',
+        fallbackNS: 'common',
+        fallbackLng,
         interpolation: { escapeValue: false },
         returnNull: false,
+        showSupportNotice: false,
       })
-      .then(() => instance.t)
-    cache.set(locale, t)
+      .then(() => i18n.t)
+    cache.set(locale, instance)
   }
-  return t
+  return instance.then((t) => ((key: string, options?: Record<string, unknown>) => t(key, { ns, ...options })) as TFunction)
 }

@@ -1,12 +1,22 @@
-import { env, localeFromPrefix, localeMeta, type Locale } from '@aidir/cms'
+import { env, localeFromPrefix, localeMeta, locales, type Locale } from '@aidir/cms'
 
-/** The language a URL prefix names, or the configured default for unprefixed paths. */
+/** The language a URL prefix names (en, zh, tw, ja). */
 export function localeOfPrefix(prefix: string | undefined): Locale | undefined {
   return localeFromPrefix(prefix)
 }
 
+/** The configured default language (served without prefix). */
 export function defaultLocale(): Locale {
   return env().DEFAULT_LANGUAGE
+}
+
+export function edition(): 'intl' | 'cn' {
+  return env().EDITION
+}
+
+/** SPEC useWebsite: 1 China edition, 2 international. */
+export function siteVariant(): 1 | 2 {
+  return env().EDITION === 'cn' ? 1 : 2
 }
 
 /** Path of a page in a language: the default language has no prefix. */
@@ -14,4 +24,17 @@ export function localePath(locale: Locale, path = '/'): string {
   const clean = path.startsWith('/') ? path : `/${path}`
   if (locale === defaultLocale()) return clean
   return `/${localeMeta[locale].prefix}${clean === '/' ? '' : clean}`
+}
+
+/** Absolute URL on the public site. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, env().SITE_URL).toString()
+}
+
+/** hreflang alternates of one page: every language plus x-default (the unprefixed URL). */
+export function alternates(path: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const l of locales) out[localeMeta[l].hreflang] = absoluteUrl(`/${localeMeta[l].prefix}${path === '/' ? '' : path}`)
+  out['x-default'] = absoluteUrl(path)
+  return out
 }

@@ -1,15 +1,24 @@
 import { localeMeta } from '@aidir/cms/locales'
-import { notFound } from 'next/navigation'
 import type React from 'react'
-import { localeOfPrefix } from '@/lib/site'
+import { Providers } from '@/components/providers/Providers'
+import { themeScript } from '@/components/shell/themeScript'
+import { resources } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
 import '../globals.css'
 
+/** The document of every page: language, theme before paint, client providers. */
 export default async function LangLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
-  const locale = localeOfPrefix((await params).lang)
-  if (!locale) notFound()
+  const locale = await resolveLocale(params)
   return (
-    <html lang={localeMeta[locale].hreflang}>
-      <body>{children}</body>
+    <html lang={localeMeta[locale].hreflang} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body>
+        <Providers locale={locale} common={resources[locale].common}>
+          {children}
+        </Providers>
+      </body>
     </html>
   )
 }

@@ -1,38 +1,30 @@
 import { localeMeta, locales } from '@aidir/cms/locales'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { listProducts } from '@/features/catalogue/listProducts'
+import { findProductCards } from '@/features/catalogue/productCards'
 import { getT } from '@/i18n'
-import { localeOfPrefix, localePath } from '@/lib/site'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
 
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = localeOfPrefix((await params).lang)
-  if (!locale) return {}
+  const locale = await resolveLocale(params)
   const t = await getT(locale)
-  return {
-    title: `${t('site.name')} · ${t('site.tagline')}`,
-    alternates: {
-      canonical: localePath(locale, '/'),
-      languages: Object.fromEntries(locales.map((l) => [localeMeta[l].hreflang, `/${localeMeta[l].prefix}`])),
-    },
-  }
+  return pageMetadata({ locale, path: '/', title: t('site.name'), description: t('site.tagline') })
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = localeOfPrefix((await params).lang)
-  if (!locale) notFound()
-  const [t, products] = await Promise.all([getT(locale), listProducts(locale)])
+  const locale = await resolveLocale(params)
+  const [t, tc, products] = await Promise.all([getT(locale, 'home'), getT(locale), findProductCards({ locale })])
   return (
-    <main className="page">
+    <div className="page">
       <header className="hero">
-        <p className="brand">{t('site.name')}</p>
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.intro', { count: products.total })}</p>
-        <nav aria-label={t('language.label')} className="langs">
+        <p className="brand">{tc('site.name')}</p>
+        <h1>{t('title')}</h1>
+        <p>{t('intro', { count: products.total })}</p>
+        <nav aria-label={tc('language.label')} className="langs">
           {locales.map((l) => (
             <a key={l} href={`/${localeMeta[l].prefix}`} hrefLang={localeMeta[l].hreflang} aria-current={l === locale ? 'page' : undefined}>
               {localeMeta[l].label}
@@ -41,27 +33,27 @@ export default async function HomePage({ params }: Props) {
         </nav>
       </header>
       <section aria-labelledby="products-heading">
-        <h2 id="products-heading">{t('home.latest')}</h2>
+        <h2 id="products-heading">{t('latest')}</h2>
         {products.items.length === 0 ? (
-          <p>{t('home.empty')}</p>
+          <p>{t('empty')}</p>
         ) : (
           <ul className="cards" data-testid="product-list">
             {products.items.map((p) => (
               <li key={p.id} className="card" data-product={p.key}>
                 <h3>{p.name}</h3>
                 <p className="meta">
-                  {p.category ? <span>{p.category}</span> : null}
-                  <span className="badge">{t(`product.type.${p.type}`)}</span>
+                  {p.category ? <span>{p.category.name}</span> : null}
+                  <span className="badge">{tc(`product.type.${p.type}`)}</span>
                 </p>
                 <p>{p.tagline}</p>
                 <a href={p.url} rel="noopener nofollow" target="_blank">
-                  {t('product.visit')}
+                  {tc('product.visit')}
                 </a>
               </li>
             ))}
           </ul>
         )}
       </section>
-    </main>
+    </div>
   )
 }
