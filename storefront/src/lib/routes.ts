@@ -1,0 +1,45 @@
+/**
+ * Every page's path without language prefix, in one place so links agree. Wrap with
+ * localePath(locale, …) for an href in the page's language.
+ */
+const enc = encodeURIComponent
+
+export const routes = {
+  home: () => '/',
+  tools: (tab?: 'products' | 'mcp' | 'models' | 'news' | 'guides') => (tab ? `/tools?tab=${tab}` : '/tools'),
+  categories: () => '/class',
+  category: (key: string) => `/class/${enc(key)}`,
+  tag: (key: string) => `/tag/${enc(key)}`,
+  discover: (query?: string) => (query ? `/discover/${enc(query)}` : '/discover'),
+  product: (key: string) => `/details/${enc(key)}`,
+  paidProducts: () => '/products/paid',
+  openSourceProducts: () => '/products/open-source',
+  models: () => '/models',
+  model: (key: string) => `/models/${enc(key)}`,
+  mcpServers: () => '/mcp',
+  mcpServer: (key: string) => `/mcp/${enc(key)}`,
+  news: () => '/news',
+  newsArticle: (key: string) => `/news/${enc(key)}`,
+  dailyBriefs: () => '/news/daily',
+  guides: () => '/guide',
+  guide: (key: string) => `/guide/${enc(key)}`,
+  dataMarket: () => '/market/data',
+  computeMarket: () => '/market/compute',
+  services: () => '/services',
+  agent: () => '/agent',
+  agreement: () => '/protocol/agreement',
+  privacy: () => '/protocol/privacyPolicy',
+  externalLink: (url: string) => `/ExcessLink?url=${enc(url)}`,
+  shortLink: (id: string | number) => `/short-link/${enc(String(id))}`,
+  shareDemo: () => '/share-demo',
+  // Owned by later issues; the shell links to them.
+  rankings: () => '/best-ai-tools',
+  submission: () => '/submission',
+  deployment: () => '/deployment',
+  geo: () => '/geo',
+  geoChecker: () => '/tools/geo',
+  trackers: () => '/tools/trackers',
+  solutions: () => '/solutions',
+  favorites: () => '/favorites',
+  login: () => '/login',
+} as const
