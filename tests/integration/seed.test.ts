@@ -1,15 +1,26 @@
-import { cp, mkdtemp, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { CatalogueError, defaultDataDir } from '@aidir/seed/catalogue'
 import { loadCatalogue } from '@aidir/seed/load'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { payload } from './helpers'
 
 const counts = async () => ({
   products: (await payload.count({ collection: 'products', overrideAccess: true })).totalDocs,
   models: (await payload.count({ collection: 'ai-models', overrideAccess: true })).totalDocs,
   mcp: (await payload.count({ collection: 'mcp-servers', overrideAccess: true })).totalDocs,
+})
+
+const scratch: string[] = []
+const scratchCopy = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-seed-'))
+  scratch.push(dir)
+  await cp(defaultDataDir, dir, { recursive: true })
+  return dir
+}
+afterAll(async () => {
+  for (const dir of scratch) await rm(dir, { recursive: true, force: true })
 })
 
 describe('the catalogue loader', () => {
@@ -33,8 +44,7 @@ describe('the catalogue loader', () => {
   })
 
   it('refuses a bad record, naming its file and key, and writes nothing', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-seed-'))
-    await cp(defaultDataDir, dir, { recursive: true })
+    const dir = await scratchCopy()
     const broken = {
       key: 'broken-product',
       name: 'Broken',
@@ -59,8 +69,7 @@ describe('the catalogue loader', () => {
   })
 
   it('rolls back everything when a write fails half-way', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-seed-'))
-    await cp(defaultDataDir, dir, { recursive: true })
+    const dir = await scratchCopy()
     // Two valid changes, then a failure after the step that wrote them: neither may remain.
     const file = path.join(dir, 'tags', 'zz-new.json')
     await writeFile(file, JSON.stringify([{ key: 'zz-new-tag', name: { en: 'New', zh: '新', 'zh-TW': '新', ja: '新' } }]))

@@ -23,8 +23,11 @@ export default async function setup() {
   process.env.DATABASE_URL = db.url
   process.env.AIDIR_TEST_DB_READY = '1'
   teardown = async () => {
-    await db.stop()
-    await rm(dir, { recursive: true, force: true })
+    try {
+      await db.stop()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   }
   // Imported only now: the CMS config reads DATABASE_URL when it loads.
   const { payloadClient, prepareDatabase } = await import('@aidir/cms')

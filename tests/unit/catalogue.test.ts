@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -43,6 +43,8 @@ describe('the curated catalogue', () => {
     } catch (e) {
       expect((e as Error).message).toContain('tags/a.json: Bad Key: key')
       expect((e as Error).message).toContain('tags/a.json: Bad Key: name.zh')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
     }
   })
 })
