@@ -11,6 +11,8 @@ const nextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
+  // Tests reach dev servers on 127.0.0.1; Next blocks dev assets to other origins than localhost.
+  allowedDevOrigins: ['127.0.0.1'],
   // A separate build directory lets several dev servers share one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
 }

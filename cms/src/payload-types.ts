@@ -580,6 +580,11 @@ export interface News {
     url?: string | null;
   };
   tags?: (number | Tag)[] | null;
+  counters?: {
+    views?: number | null;
+    likes?: number | null;
+    favorites?: number | null;
+  };
   relatedProducts?: (number | Product)[] | null;
   relatedModels?: (number | AiModel)[] | null;
   updatedAt: string;
@@ -606,6 +611,11 @@ export interface Guide {
   body: string;
   cover?: (number | null) | Media;
   tags?: (number | Tag)[] | null;
+  counters?: {
+    views?: number | null;
+    likes?: number | null;
+    favorites?: number | null;
+  };
   relatedProducts?: (number | Product)[] | null;
   relatedMcpServers?: (number | McpServer)[] | null;
   updatedAt: string;
@@ -733,9 +743,6 @@ export interface AdPosition {
   capacity: number;
   durationDays: number;
   enabled?: boolean | null;
-  /**
-   * Price per duration
-   */
   prices?:
     | {
         currency: 'USD' | 'CNY' | 'EUR';
@@ -1299,6 +1306,13 @@ export interface NewsSelect<T extends boolean = true> {
         url?: T;
       };
   tags?: T;
+  counters?:
+    | T
+    | {
+        views?: T;
+        likes?: T;
+        favorites?: T;
+      };
   relatedProducts?: T;
   relatedModels?: T;
   updatedAt?: T;
@@ -1318,6 +1332,13 @@ export interface GuidesSelect<T extends boolean = true> {
   body?: T;
   cover?: T;
   tags?: T;
+  counters?:
+    | T
+    | {
+        views?: T;
+        likes?: T;
+        favorites?: T;
+      };
   relatedProducts?: T;
   relatedMcpServers?: T;
   updatedAt?: T;

@@ -1,28 +1,71 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { localeMeta, locales } from '@aidir/cms/locales'
+import { localeMeta } from '@aidir/cms/locales'
+import {
+  LOCALE_HEADER,
+  PATH_HEADER,
+  RENDER_404_HEADER,
+  cookieHomeRedirect,
+  defaultLocaleFrom,
+  editionFrom,
+  isNotFoundPage,
+  splitLocalePrefix,
+  unknownPathFor,
+} from '@/features/routing/localeRouting'
+import { proxyRouteRules } from '@/features/routing/proxyRules'
+import { evaluateRoute } from '@/features/routing/ruleMatch'
 
 /**
- * Every page exists with and without a language prefix (/en, /zh, /tw, /ja). Unprefixed paths are
- * served by the configured default language, rewritten internally so the URL stays as it is.
+ * Runs before every page request (Node runtime):
+ * 1. international edition: `/` with a `locale` cookie naming another language than the default
+ *    redirects to that language's home (SPEC §2);
+ * 2. the CMS route rules (SPEC §5): a redirect rule answers 307, a blocked path answers the 404
+ *    page (status 404) under the URL the visitor asked for; so does /404 itself;
+ * 3. unprefixed paths are served by the default language, rewritten so the URL stays as it is.
+ * The page's language and the requested path travel on as request headers, so the 404 page can
+ * speak the right language and name the path (`Page Not Found: {fullPath}`).
  */
-const prefixes = new Set(locales.map((l) => localeMeta[l].prefix))
-const fallbackPrefix = 'zh'
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const defaultLocale = defaultLocaleFrom({ DEFAULT_LANGUAGE: process.env.DEFAULT_LANGUAGE, EDITION: process.env.EDITION })
+  const edition = editionFrom(process.env.EDITION)
+  const { locale } = splitLocalePrefix(pathname)
+  const served = locale ?? defaultLocale
+  const prefix = localeMeta[served].prefix
+  const headers = new Headers(request.headers)
+  headers.set(LOCALE_HEADER, served)
 
-function defaultPrefix(): string {
-  const configured = process.env.DEFAULT_LANGUAGE ?? (process.env.EDITION === 'cn' ? 'zh' : 'en')
-  const locale = locales.find((l) => l === configured)
-  return locale ? localeMeta[locale].prefix : fallbackPrefix
-}
+  // The catch-all fetching the 404 page to answer with it: no rules, keep the path it names.
+  if (request.headers.get(RENDER_404_HEADER) === '1' && isNotFoundPage(pathname)) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${prefix}/404`
+    return NextResponse.rewrite(url, { request: { headers } })
+  }
 
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  const first = pathname.split('/')[1] ?? ''
-  if (prefixes.has(first)) return NextResponse.next()
+  const home = cookieHomeRedirect({ pathname, cookie: request.cookies.get('locale')?.value, edition, defaultLocale })
+  if (home) {
+    const response = NextResponse.redirect(new URL(`${home}${search}`, request.url), 307)
+    // The answer depends on the cookie: no shared cache may keep it.
+    response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  }
+
+  const variant = edition === 'cn' ? 1 : 2
+  const verdict = evaluateRoute(await proxyRouteRules(variant), pathname, variant)
+  if (!verdict.checkResult && verdict.jumpUrl) return NextResponse.redirect(new URL(verdict.jumpUrl, request.url), 307)
+
+  // Already percent-encoded (headers are ASCII); the 404 page decodes it for display.
+  headers.set(PATH_HEADER, `${pathname}${search}`.slice(0, 1000))
   const url = request.nextUrl.clone()
-  url.pathname = `/${defaultPrefix()}${pathname === '/' ? '' : pathname}`
-  return NextResponse.rewrite(url)
+  if (!verdict.checkResult || isNotFoundPage(pathname)) {
+    url.pathname = unknownPathFor(prefix)
+    url.search = ''
+    return NextResponse.rewrite(url, { request: { headers } })
+  }
+  if (locale) return NextResponse.next({ request: { headers } })
+  url.pathname = `/${prefix}${pathname === '/' ? '' : pathname}`
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|builds|favicon.ico|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!api|_next|builds|sitemaps|favicon.ico|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)'],
 }

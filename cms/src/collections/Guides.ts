@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
-import { keyField, publishedAtField, statusField, tagsField } from '../fields/common'
+import { countersField, keyField, publishedAtField, statusField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 
 /** Application guides, MCP case tutorials and the reviews guide. */
@@ -32,6 +32,7 @@ export const Guides: CollectionConfig = {
     { name: 'body', type: 'textarea', required: true, localized: true, admin: { description: 'Markdown' } },
     { name: 'cover', type: 'upload', relationTo: 'media' },
     tagsField,
+    countersField,
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedMcpServers', type: 'relationship', relationTo: 'mcp-servers', hasMany: true },
   ],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
-import { keyField, publishedAtField, statusField, tagsField } from '../fields/common'
+import { countersField, keyField, publishedAtField, statusField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 
 export const News: CollectionConfig = {
@@ -23,6 +23,7 @@ export const News: CollectionConfig = {
     { name: 'cover', type: 'upload', relationTo: 'media' },
     { name: 'source', type: 'group', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'url', type: 'text' }] }] },
     tagsField,
+    countersField,
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedModels', type: 'relationship', relationTo: 'ai-models', hasMany: true },
   ],

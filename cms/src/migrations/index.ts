@@ -1,6 +1,7 @@
 import * as migration_20261122_035038_initial from './20261122_035038_initial';
 import * as migration_20261122_040000_search_documents from './20261122_040000_search_documents';
 import * as migration_20261122_041000_seed_state from './20261122_041000_seed_state';
+import * as migration_20261122_054431_news_guides_counters from './20261122_054431_news_guides_counters';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_041000_seed_state.up,
     down: migration_20261122_041000_seed_state.down,
-    name: '20261122_041000_seed_state'
+    name: '20261122_041000_seed_state',
+  },
+  {
+    up: migration_20261122_054431_news_guides_counters.up,
+    down: migration_20261122_054431_news_guides_counters.down,
+    name: '20261122_054431_news_guides_counters'
   },
 ];

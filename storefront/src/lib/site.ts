@@ -31,10 +31,13 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env().SITE_URL).toString()
 }
 
-/** hreflang alternates of one page: every language plus x-default (the unprefixed URL). */
+/**
+ * hreflang alternates of one page: every language at its canonical URL (the default language
+ * unprefixed, as its canonical tag says) plus x-default (the unprefixed URL).
+ */
 export function alternates(path: string): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const l of locales) out[localeMeta[l].hreflang] = absoluteUrl(`/${localeMeta[l].prefix}${path === '/' ? '' : path}`)
+  for (const l of locales) out[localeMeta[l].hreflang] = absoluteUrl(localePath(l, path))
   out['x-default'] = absoluteUrl(path)
   return out
 }

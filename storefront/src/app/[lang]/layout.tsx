@@ -1,6 +1,8 @@
 import { localeMeta } from '@aidir/cms/locales'
 import type React from 'react'
 import { Providers } from '@/components/providers/Providers'
+import { RoutingWidgets } from '@/components/routing/RoutingWidgets'
+import { GlobalWidgets } from '@/components/shell/GlobalWidgets'
 import { themeScript } from '@/components/shell/themeScript'
 import { resources } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
@@ -17,6 +19,8 @@ export default async function LangLayout({ children, params }: { children: React
       <body>
         <Providers locale={locale} common={resources[locale].common}>
           {children}
+          <RoutingWidgets />
+          <GlobalWidgets />
         </Providers>
       </body>
     </html>

@@ -1,15 +1,40 @@
 import type { Locale } from '@aidir/cms/locales'
+import Link from 'next/link'
+import { getNavMenu } from '@/features/navigation/navMenu'
+import { HeaderSearch } from '@/features/navigation/HeaderSearch'
+import { LanguageSelector } from '@/features/navigation/LanguageSelector'
+import { MobileMenu } from '@/features/navigation/MobileMenu'
+import { SiteNav } from '@/features/navigation/SiteNav'
 import { getT } from '@/i18n'
-import { localePath } from '@/lib/site'
+import { routes } from '@/lib/routes'
+import { defaultLocale, localePath, siteVariant } from '@/lib/site'
+import styles from './Header.module.css'
+import { ThemeToggle } from './ThemeToggle'
 
-/** The site header: brand link home. The navigation, search and language selector hang here. */
+/** The site header: brand, search, language, colour mode, and the CMS menu of this edition. */
 export async function Header({ locale }: { locale: Locale }) {
-  const t = await getT(locale)
+  const [t, menu] = await Promise.all([getT(locale), getNavMenu(locale, siteVariant())])
+  const fallback = defaultLocale()
   return (
-    <header className="site-header">
-      <a className="brand" href={localePath(locale, '/')}>
-        {t('site.name')}
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('a11y.skipToContent')}
       </a>
+      <div className={styles.bar}>
+        <Link className={styles.brand} href={localePath(locale, routes.home())} prefetch={false}>
+          {t('site.name')}
+        </Link>
+        <HeaderSearch locale={locale} defaultLocale={fallback} />
+        <div className={styles.language}>
+          <LanguageSelector locale={locale} defaultLocale={fallback} />
+        </div>
+        <div className={styles.theme}>
+          <ThemeToggle />
+        </div>
+        <MobileMenu navId="site-nav">
+          <SiteNav items={menu} locale={locale} />
+        </MobileMenu>
+      </div>
     </header>
   )
 }

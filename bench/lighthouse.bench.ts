@@ -1,0 +1,95 @@
+/**
+ * Lighthouse (mobile settings: its default form factor, screen emulation and simulated throttling)
+ * on the home, a product detail and a search page of a running storefront:
+ *   tsx bench/lighthouse.bench.ts <storefront URL> [--detail <product key>] [--query <search text>]
+ * Prints the four category scores per page. Budget (issue 3): performance >= 90; accessibility,
+ * best practices and SEO >= 95. Meaningful only against a production build (`next start`).
+ * Chromium is Debian's, launched through chrome-launcher as lighthouse itself depends on it.
+ */
+import { realpathSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import lighthouse from 'lighthouse'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { detail: { type: 'string' }, query: { type: 'string', default: 'image' } },
+})
+const base = (positionals[0] ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
+if (!/^https?:\/\//.test(base)) {
+  console.error('usage: tsx bench/lighthouse.bench.ts <storefront URL> [--detail <product key>] [--query <search text>]')
+  process.exit(2)
+}
+
+type LaunchedChrome = { port: number; kill: () => Promise<void> }
+type ChromeLauncher = { launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome> }
+
+/** chrome-launcher as installed for lighthouse (not a dependency of this package, hence typed here). */
+async function chromeLauncher(): Promise<ChromeLauncher> {
+  const lighthouseDir = realpathSync(createRequire(import.meta.url).resolve('lighthouse/package.json'))
+  return import(pathToFileURL(createRequire(lighthouseDir).resolve('chrome-launcher')).href)
+}
+
+/** The first product of the sitemap: read until its first detail URL, then stop downloading. */
+async function firstProductKey(): Promise<string> {
+  const res = await fetch(`${base}/sitemaps/products-1.xml`)
+  if (!res.ok || !res.body) throw new Error(`products sitemap: HTTP ${res.status}`)
+  const decoder = new TextDecoder()
+  const reader = res.body.getReader()
+  let text = ''
+  for (let r = await reader.read(); !r.done; r = await reader.read()) {
+    text += decoder.decode(r.value, { stream: true })
+    const m = /<loc>[^<]*?\/details\/([^<\/]+)<\/loc>/.exec(text)
+    if (m) {
+      await reader.cancel().catch(() => {})
+      return decodeURIComponent(m[1]!)
+    }
+  }
+  throw new Error('no product in /sitemaps/products-1.xml')
+}
+
+const detailKey = values.detail ?? (await firstProductKey())
+const pages = [
+  { label: 'home', path: '/' },
+  { label: 'detail', path: `/details/${encodeURIComponent(detailKey)}` },
+  { label: 'search', path: `/discover/${encodeURIComponent(values.query!)}` },
+]
+
+const { launch } = await chromeLauncher()
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const rows: string[] = []
+try {
+  for (const page of pages) {
+    const url = `${base}${page.path}`
+    // One unmeasured load first, so a dev server's compilation or a cold cache is not what is scored.
+    await fetch(url)
+      .then((r) => r.arrayBuffer())
+      .catch((e: Error) => console.warn(`warm-up of ${page.path} failed (${e.cause ?? e.message}); measuring anyway`))
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    const score = (id: string) => {
+      const s = lhr.categories[id]?.score
+      return s == null ? '  —' : String(Math.round(s * 100)).padStart(3)
+    }
+    const failing = lhr.runtimeError ? `  runtime error: ${lhr.runtimeError.message}` : ''
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+      .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${lhr.audits[id]?.displayValue ?? '—'}`)
+      .join(', ')
+    rows.push(`${page.label.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}   (${metrics})  ${page.path}${failing}`)
+    console.log(rows.at(-1))
+  }
+} finally {
+  await chrome.kill()
+}
+console.log(`\nlighthouse ${lighthouseVersion()} (mobile) on ${base}`)
+for (const r of rows) console.log(r)
+
+function lighthouseVersion(): string {
+  return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { findCategoryScope } from '@/features/catalogue/categories'
+import { CategoryChips } from '@/features/catalogue/CategoryChips'
+import { PageHeader } from '@/features/catalogue/PageHeader'
+import { ProductList } from '@/features/catalogue/ProductList'
+import type { SearchParams } from '@/features/catalogue/searchParams'
+import { parsePage, parseSort } from '@/features/catalogue/sort'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+
+type Props = { params: Promise<{ lang: string; className: string }>; searchParams: SearchParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const scope = await findCategoryScope(locale, (await params).className)
+  if (!scope) return {}
+  const t = await getT(locale, 'catalogue')
+  return pageMetadata({
+    locale,
+    path: routes.category(scope.node.key),
+    title: t('category.title', { name: scope.node.name }),
+    description: scope.node.description || t('category.description', { name: scope.node.name }),
+  })
+}
+
+/** The products of one category, or of every category in a group; unknown keys are a 404. */
+export default async function CategoryPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const scope = await findCategoryScope(locale, (await params).className)
+  if (!scope) notFound()
+  const query = await searchParams
+  const t = await getT(locale, 'catalogue')
+  const { node, group } = scope
+  const path = routes.category(node.key)
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        items={[{ name: t('categories.title'), path: routes.categories() }, ...(group ? [{ name: group.name, path: routes.category(group.key) }] : []), { name: node.name }]}
+      />
+      <PageHeader title={t('category.title', { name: node.name })} intro={node.description || t('category.description', { name: node.name })} />
+      <CategoryChips locale={locale} categories={scope.subcategories} />
+      <ProductList locale={locale} where={{ category: { in: scope.categoryIds } }} sort={parseSort(query.sort)} page={parsePage(query.page)} path={path} />
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { DetailTabs } from '@/features/product/DetailTabs'
+import { getProductDetail } from '@/features/product/getProduct'
+import { IntroductionPanel } from '@/features/product/IntroductionPanel'
+import { JsonLd } from '@/features/product/JsonLd'
+import { faqPageLd, softwareApplicationLd } from '@/features/product/jsonLd'
+import { absoluteMediaUrl } from '@/features/product/media'
+import { NewsList } from '@/features/product/NewsList'
+import { PageView } from '@/features/product/PageView'
+import { ProductGrid } from '@/features/product/ProductGrid'
+import { ProductHeader } from '@/features/product/ProductHeader'
+import { getRelatedContent } from '@/features/product/related'
+import { TrafficPanel } from '@/features/product/TrafficPanel'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { absoluteUrl, localePath } from '@/lib/site'
+
+// Rendered on first request and then served from cache, regenerated at most every 60 s
+// (CONTENT_REVALIDATE_SECONDS: a content change shows within a minute). Must be a literal.
+export const revalidate = 60
+
+type Props = { params: Promise<{ lang: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const product = await getProductDetail(locale, (await params).id)
+  if (!product) notFound()
+  const t = await getT(locale, 'product')
+  const image = product.logo?.url ?? product.screenshots[0]?.image.url
+  return pageMetadata({
+    locale,
+    path: routes.product(product.key),
+    title: t('meta.title', { name: product.name, tagline: product.tagline }),
+    description: product.description || product.tagline,
+    image: image ? absoluteMediaUrl(image) : undefined,
+  })
+}
+
+/** SPEC §2 product detail: header, then the tabs introduction, traffic, similar, alternatives, news. */
+export default async function ProductDetailPage({ params }: Props) {
+  const locale = await resolveLocale(params)
+  const { id } = await params
+  const product = await getProductDetail(locale, id)
+  if (!product) notFound()
+  // A numeric id (or any other spelling) has one canonical address: the key URL.
+  if (product.key !== id) permanentRedirect(localePath(locale, routes.product(product.key)))
+
+  const [t, tc, related] = await Promise.all([getT(locale, 'product'), getT(locale), getRelatedContent(locale, { id: product.id, category: product.category, alternativeIds: product.alternativeIds })])
+  const pagePath = localePath(locale, routes.product(product.key))
+  // home → category → product; <Breadcrumbs> also states the trail as BreadcrumbList JSON-LD.
+  const crumbs = [
+    { label: tc('breadcrumbs.home'), href: localePath(locale, routes.home()) },
+    ...(product.category ? [{ label: product.category.name, href: localePath(locale, routes.category(product.category.key)) }] : []),
+    { label: product.name, href: pagePath },
+  ]
+  const faqLd = faqPageLd(product.faq)
+  const name = product.name
+
+  return (
+    <div data-product={product.key} data-product-id={product.id}>
+      <JsonLd data={softwareApplicationLd(product, absoluteUrl(pagePath))} />
+      {faqLd ? <JsonLd data={faqLd} /> : null}
+      <Breadcrumbs locale={locale} items={crumbs} />
+      <ProductHeader product={product} locale={locale} />
+      <DetailTabs
+        label={t('tabs.label')}
+        tabs={[
+          { id: 'introduction', label: t('tabs.introduction'), content: <IntroductionPanel product={product} locale={locale} /> },
+          { id: 'traffic', label: t('tabs.traffic'), content: <TrafficPanel product={product} locale={locale} /> },
+          {
+            id: 'similar',
+            label: t('tabs.similar'),
+            content: (
+              <ProductGrid
+                heading={t('similar.heading', { name })}
+                empty={t('similar.empty')}
+                items={related.similarOpenSource}
+                locale={locale}
+                testId="similar-open-source"
+              />
+            ),
+          },
+          {
+            id: 'alternatives',
+            label: t('tabs.alternatives'),
+            content: (
+              <ProductGrid
+                heading={t('alternatives.heading', { name })}
+                note={related.alternativesFromCategory && product.category && related.alternatives.length > 0 ? t('alternatives.fromCategory', { name, category: product.category.name }) : undefined}
+                empty={t('alternatives.empty')}
+                items={related.alternatives}
+                locale={locale}
+                testId="alternatives"
+              />
+            ),
+          },
+          {
+            id: 'news',
+            label: t('tabs.news'),
+            content: <NewsList heading={t('news.heading', { name })} empty={t('news.empty', { name })} items={related.news} locale={locale} />,
+          },
+        ]}
+      />
+      <PageView id={product.id} type="product" />
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import type { Locale } from '@aidir/cms/locales'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { InstallSection } from '@/features/mcp/InstallSection'
+import { findMcpServer } from '@/features/mcp/mcpData'
+import { mcpJsonLd } from '@/features/mcp/mcpJsonLd'
+import styles from '@/features/mcp/mcp.module.css'
+import { PackagesSection } from '@/features/mcp/PackagesSection'
+import { ServerFacts } from '@/features/mcp/ServerFacts'
+import { ToolsSection } from '@/features/mcp/ToolsSection'
+import { Breadcrumbs } from '@/features/models/Breadcrumbs'
+import { JsonLd } from '@/features/models/JsonLd'
+import { breadcrumbJsonLd } from '@/features/models/structuredData'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { absoluteUrl, localePath } from '@/lib/site'
+
+type Props = { params: Promise<{ lang: string; key: string }> }
+
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The published server of a URL key, or the 404 page (malformed keys never reach the database). */
+async function loadServer(locale: Locale, key: string) {
+  const server = KEY.test(key) ? await findMcpServer(locale, key) : null
+  if (!server) notFound()
+  return server
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const server = await loadServer(locale, (await params).key)
+  const t = await getT(locale, 'mcp')
+  return pageMetadata({
+    locale,
+    path: routes.mcpServer(server.key),
+    title: t('detail.metaTitle', { title: server.title }),
+    description: server.description,
+  })
+}
+
+export default async function McpServerPage({ params }: Props) {
+  const locale = await resolveLocale(params)
+  const server = await loadServer(locale, (await params).key)
+  const t = await getT(locale, 'mcp')
+  const path = localePath(locale, routes.mcpServer(server.key))
+  const crumbs = [
+    { name: t('home'), href: localePath(locale, routes.home()) },
+    { name: t('title'), href: localePath(locale, routes.mcpServers()) },
+    { name: server.title, href: path },
+  ]
+  return (
+    <article className={styles.detail} data-server-detail={server.key}>
+      <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
+      <JsonLd data={mcpJsonLd(server, absoluteUrl(path))} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <header>
+        <h1>{server.title}</h1>
+        {server.official ? (
+          <p>
+            <span className={styles.officialBadge} data-testid="official-badge">
+              {t('official')}
+            </span>
+          </p>
+        ) : null}
+        <p className={styles.description} data-testid="mcp-description">
+          {server.description}
+        </p>
+      </header>
+      <section className={styles.section} aria-labelledby="mcp-overview">
+        <h2 id="mcp-overview">{t('detail.overview')}</h2>
+        <ServerFacts server={server} locale={locale} />
+      </section>
+      <InstallSection serverKey={server.key} packages={server.packages} remotes={server.remotes} locale={locale} />
+      <ToolsSection tools={server.tools} locale={locale} />
+      <PackagesSection packages={server.packages} remotes={server.remotes} locale={locale} />
+    </article>
+  )
+}

@@ -1,0 +1,92 @@
+import type { Metadata } from 'next'
+import { McpFilters } from '@/features/mcp/McpFilters'
+import { McpServerCard } from '@/features/mcp/McpServerCard'
+import { findMcpCategories, findMcpServers, mcpStarsAvailable } from '@/features/mcp/mcpData'
+import styles from '@/features/mcp/mcp.module.css'
+import { mcpQueryString, mcpSorts, parseMcpQuery } from '@/features/mcp/query'
+import { Breadcrumbs } from '@/features/models/Breadcrumbs'
+import { JsonLd } from '@/features/models/JsonLd'
+import { breadcrumbJsonLd } from '@/features/models/structuredData'
+import { Pager } from '@/features/models/Pager'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const t = await getT(locale, 'mcp')
+  // Filtered and paged variants share the canonical URL of the whole list.
+  return pageMetadata({ locale, path: routes.mcpServers(), title: t('title'), description: t('metaDescription') })
+}
+
+export default async function McpServersPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const [t, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), findMcpCategories(locale), mcpStarsAvailable()])
+  const query = parseMcpQuery(await searchParams, categories.map((c) => c.key), starsAvailable)
+  const result = await findMcpServers(locale, query)
+  const listPath = localePath(locale, routes.mcpServers())
+  const sorts = mcpSorts.filter((s) => s !== 'stars' || starsAvailable)
+  const crumbs = [
+    { name: t('home'), href: localePath(locale, routes.home()) },
+    { name: t('title'), href: listPath },
+  ]
+  return (
+    <div>
+      <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <McpFilters
+        action={listPath}
+        query={query}
+        categories={categories}
+        sorts={sorts}
+        texts={{
+          label: t('filters.label'),
+          category: t('filters.category'),
+          anyCategory: t('filters.anyCategory'),
+          official: t('filters.official'),
+          transport: t('filters.transport'),
+          anyTransport: t('filters.anyTransport'),
+          stdio: t('transport.stdio'),
+          remote: t('transport.remote'),
+          sort: t('filters.sort'),
+          apply: t('filters.apply'),
+          reset: t('filters.reset'),
+          sorts: Object.fromEntries(sorts.map((s) => [s, t(`sort.${s}`)])),
+        }}
+      />
+      <p className={styles.count} role="status" data-testid="mcp-count">
+        {t('results', { total: result.total })}
+      </p>
+      {result.items.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className={styles.grid} data-testid="mcp-list">
+          {result.items.map((s) => (
+            <li key={s.key}>
+              <McpServerCard server={s} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={query.page}
+        totalPages={result.totalPages}
+        hrefFor={(page) => `${listPath}${mcpQueryString({ ...query, page })}`}
+        labels={{
+          label: t('pagination.label'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          status: t('pagination.status', { page: query.page, pages: result.totalPages }),
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import type { Locale } from '@aidir/cms/locales'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BenchmarksTable } from '@/features/models/BenchmarksTable'
+import { Breadcrumbs } from '@/features/models/Breadcrumbs'
+import { JsonLd } from '@/features/models/JsonLd'
+import { breadcrumbJsonLd } from '@/features/models/structuredData'
+import { ModelFacts } from '@/features/models/ModelFacts'
+import { findModel } from '@/features/models/modelData'
+import { modelJsonLd } from '@/features/models/modelJsonLd'
+import { ModelPricing } from '@/features/models/ModelPricing'
+import styles from '@/features/models/models.module.css'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { absoluteUrl, localePath } from '@/lib/site'
+
+type Props = { params: Promise<{ lang: string; key: string }> }
+
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The published model of a URL key, or the 404 page (malformed keys never reach the database). */
+async function loadModel(locale: Locale, key: string) {
+  const model = KEY.test(key) ? await findModel(locale, key) : null
+  if (!model) notFound()
+  return model
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const model = await loadModel(locale, (await params).key)
+  const t = await getT(locale, 'models')
+  return pageMetadata({
+    locale,
+    path: routes.model(model.key),
+    title: model.name,
+    description: t('detail.metaDescription', { name: model.name, provider: model.provider }),
+  })
+}
+
+export default async function ModelPage({ params }: Props) {
+  const locale = await resolveLocale(params)
+  const model = await loadModel(locale, (await params).key)
+  const t = await getT(locale, 'models')
+  const path = localePath(locale, routes.model(model.key))
+  const crumbs = [
+    { name: t('home'), href: localePath(locale, routes.home()) },
+    { name: t('title'), href: localePath(locale, routes.models()) },
+    { name: model.name, href: path },
+  ]
+  const priceNames = { input: t('detail.priceInput'), cachedInput: t('detail.priceCached'), output: t('detail.priceOutput') }
+  return (
+    <article className={styles.detail} data-model={model.key}>
+      <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
+      <JsonLd data={modelJsonLd(model, absoluteUrl(path), priceNames)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <header>
+        <h1>{model.name}</h1>
+        <p className={styles.provider}>{t('detail.by', { provider: model.provider })}</p>
+      </header>
+      <p className={styles.description} data-testid="model-description">
+        {model.description}
+      </p>
+      {model.url ? (
+        <a className={styles.official} href={localePath(locale, routes.externalLink(model.url))} rel="nofollow">
+          {t('detail.official')}
+        </a>
+      ) : null}
+      <section className={styles.section} aria-labelledby="model-overview">
+        <h2 id="model-overview">{t('detail.overview')}</h2>
+        <ModelFacts model={model} locale={locale} />
+      </section>
+      <ModelPricing model={model} locale={locale} headingId="model-pricing" />
+      <BenchmarksTable model={model} locale={locale} headingId="model-benchmarks" />
+      {model.tags.length ? (
+        <section className={styles.section} aria-labelledby="model-tags">
+          <h2 id="model-tags">{t('detail.tags')}</h2>
+          <ul className={styles.tags}>
+            {model.tags.map((tag) => (
+              <li key={tag.key}>
+                <a href={localePath(locale, routes.tag(tag.key))}>{tag.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BriefItem } from '@/features/news/BriefItem'
+import { findBriefs } from '@/features/news/queries'
+import articleStyles from '@/features/pages/Article.module.css'
+import styles from '@/features/pages/Listing.module.css'
+import { Pagination } from '@/features/pages/Pagination'
+import { pageFromQuery, type SearchParams } from '@/features/pages/pageQuery'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+
+type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const t = await getT(locale, 'news')
+  return pageMetadata({ locale, path: routes.dailyBriefs(), title: t('daily.title'), description: t('daily.description') })
+}
+
+/** The daily AI briefs, newest first, each in full so a reader can scroll through the days. */
+export default async function DailyBriefsPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const page = pageFromQuery((await searchParams).page)
+  const [t, briefs] = await Promise.all([getT(locale, 'news'), findBriefs(locale, page)])
+  if (page > 1 && page > briefs.totalPages) notFound()
+  return (
+    <div className={articleStyles.article}>
+      <header className={styles.header}>
+        <h1>{t('daily.title')}</h1>
+        <p className={styles.intro}>{t('daily.intro')}</p>
+        <ul className={styles.tabs} aria-label={t('list.sections')}>
+          <li>
+            <a href={localePath(locale, routes.news())}>{t('list.latest')}</a>
+          </li>
+          <li>
+            <a href={localePath(locale, routes.dailyBriefs())} aria-current="page">
+              {t('daily.title')}
+            </a>
+          </li>
+        </ul>
+      </header>
+      {briefs.items.length === 0 ? (
+        <p className={styles.empty}>{t('list.empty')}</p>
+      ) : (
+        <div data-testid="brief-list">
+          {briefs.items.map((brief) => (
+            <BriefItem key={brief.id} locale={locale} brief={brief} />
+          ))}
+        </div>
+      )}
+      <Pagination locale={locale} path={routes.dailyBriefs()} page={briefs.page} totalPages={briefs.totalPages} />
+    </div>
+  )
+}

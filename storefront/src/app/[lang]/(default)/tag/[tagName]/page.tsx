@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { EntryList } from '@/features/catalogue/EntryList'
+import { PageHeader } from '@/features/catalogue/PageHeader'
+import { ProductList } from '@/features/catalogue/ProductList'
+import type { SearchParams } from '@/features/catalogue/searchParams'
+import { parsePage, parseSort } from '@/features/catalogue/sort'
+import { TabLinks } from '@/features/catalogue/TabLinks'
+import { findTag } from '@/features/catalogue/tags'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+
+type Props = { params: Promise<{ lang: string; tagName: string }>; searchParams: SearchParams }
+
+/** What the page lists: `?kind=` products (default), models or mcp. */
+const kinds = ['products', 'models', 'mcp'] as const
+type Kind = (typeof kinds)[number]
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const tag = await findTag(locale, (await params).tagName)
+  if (!tag) return {}
+  const t = await getT(locale, 'catalogue')
+  return pageMetadata({ locale, path: routes.tag(tag.key), title: t('tag.title', { name: tag.name }), description: t('tag.intro', { name: tag.name, ...tag.counts }) })
+}
+
+/** Everything carrying one tag: products (sortable), models and MCP servers, each paginated. */
+export default async function TagPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const tag = await findTag(locale, (await params).tagName)
+  if (!tag) notFound()
+  const [t, query] = await Promise.all([getT(locale, 'catalogue'), searchParams])
+  const requested = Array.isArray(query.kind) ? query.kind[0] : query.kind
+  const kind: Kind = kinds.find((k) => k === requested) ?? 'products'
+  const base = routes.tag(tag.key)
+  const pathOf = (k: Kind) => (k === 'products' ? base : `${base}?kind=${k}`)
+  const where = { tags: { in: [tag.id] } }
+  const page = parsePage(query.page)
+  return (
+    <>
+      <Breadcrumbs locale={locale} items={[{ name: t('tag.title', { name: tag.name }) }]} />
+      <PageHeader title={t('tag.title', { name: tag.name })} intro={t('tag.intro', { name: tag.name, ...tag.counts })} />
+      <TabLinks
+        label={t('tag.kinds')}
+        panelId="tag-panel"
+        tabs={kinds.map((k) => ({ id: k, label: t(`tag.kind.${k}`, { count: tag.counts[k] }), href: localePath(locale, pathOf(k)), selected: k === kind }))}
+      />
+      <div id="tag-panel" role="tabpanel" aria-labelledby={`tab-${kind}`}>
+        {kind === 'products' ? (
+          <ProductList locale={locale} where={where} sort={parseSort(query.sort)} page={page} path={pathOf(kind)} />
+        ) : (
+          <EntryList locale={locale} kind={kind === 'models' ? 'model' : 'mcp'} where={where} page={page} path={pathOf(kind)} label={t(`tag.kind.${kind}`, { count: tag.counts[kind] })} />
+        )}
+      </div>
+    </>
+  )
+}

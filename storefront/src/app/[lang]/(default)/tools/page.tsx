@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { PageHeader } from '@/features/catalogue/PageHeader'
+import type { SearchParams } from '@/features/catalogue/searchParams'
+import { TabLinks } from '@/features/catalogue/TabLinks'
+import { ToolsPanel } from '@/features/catalogue/ToolsPanel'
+import { parseToolsTab, toolsTabs } from '@/features/catalogue/toolsTabs'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+
+type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const t = await getT(locale, 'catalogue')
+  return pageMetadata({ locale, path: routes.tools(), title: t('tools.title'), description: t('tools.intro') })
+}
+
+/** The tools landing: tabs for products, MCP servers, models, news and guides (`?tab=`). */
+export default async function ToolsPage({ params, searchParams }: Props) {
+  const locale = await resolveLocale(params)
+  const [t, query] = await Promise.all([getT(locale, 'catalogue'), searchParams])
+  const tab = parseToolsTab(query.tab)
+  return (
+    <>
+      <Breadcrumbs locale={locale} items={[{ name: t('tools.title') }]} />
+      <PageHeader title={t('tools.title')} intro={t('tools.intro')} />
+      <TabLinks
+        label={t('tools.tabsLabel')}
+        panelId="tools-panel"
+        tabs={toolsTabs.map((id) => ({ id, label: t(`tools.tab.${id}`), href: localePath(locale, routes.tools(id)), selected: id === tab }))}
+      />
+      <ToolsPanel locale={locale} tab={tab} />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '@aidir/cms/locales'
+import { cached } from '@/lib/cached'
+import { getPayload } from '@/lib/payload'
+
+export type AdSlot = {
+  key: string
+  placement: 'home_banner' | 'home_recommended'
+  name: string
+  description: string
+  capacity: number
+  durationDays: number
+  prices: { currency: string; amount: number }[]
+}
+
+/**
+ * The home page's ad positions from the CMS. No ad orders exist yet, so each position is shown as
+ * an offer to advertise there (name, capacity, price), never as a made-up advertisement.
+ */
+async function loadHomeAdSlots(locale: Locale): Promise<AdSlot[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'ad-positions',
+    locale,
+    overrideAccess: false,
+    depth: 0,
+    limit: 20,
+    where: { and: [{ placement: { in: ['home_banner', 'home_recommended'] } }, { enabled: { not_equals: false } }] },
+    sort: ['id'],
+    select: { key: true, placement: true, name: true, description: true, capacity: true, durationDays: true, prices: true },
+  })
+  return docs.map((d: any) => ({
+    key: d.key,
+    placement: d.placement,
+    name: d.name,
+    description: d.description ?? '',
+    capacity: d.capacity,
+    durationDays: d.durationDays ?? 30,
+    prices: (d.prices ?? []).map((p: any) => ({ currency: p.currency, amount: p.amount })),
+  }))
+}
+
+export const findHomeAdSlots = cached(loadHomeAdSlots, 'home:ad-slots', ['ad-positions'])

@@ -1,0 +1,138 @@
+import type { Locale } from '@aidir/cms/locales'
+import { cached } from '@/lib/cached'
+import { getPayload } from '@/lib/payload'
+
+/**
+ * The three market listings. Each is a curated list of tens of records, so one read returns
+ * all of it (limit is a guard, not a page size).
+ */
+const LIMIT = 500
+
+export type Dataset = {
+  id: number
+  key: string
+  name: string
+  provider: string
+  url: string
+  description: string
+  license: string | null
+  size: string | null
+  access: 'open' | 'commercial' | 'request'
+  modalities: string[]
+}
+
+export const computeKinds = ['cloud_server', 'gpu_leasing', 'all_in_one', 'gpu'] as const
+export type ComputeKind = (typeof computeKinds)[number]
+export type Price = { currency: string; amount: number }
+export type ComputeOffer = {
+  id: number
+  key: string
+  kind: ComputeKind
+  name: string
+  provider: string
+  url: string
+  description: string
+  gpu: string | null
+  gpuCount: number | null
+  memoryGb: number | null
+  price: (Price & { unit: 'hour' | 'month' | 'one_time' | null }) | null
+  regions: string[]
+}
+
+export const serviceKinds = ['geo', 'training', 'data_labeling', 'agent_customization', 'consultation', 'hardware'] as const
+export type ServiceKind = (typeof serviceKinds)[number]
+export type AiService = { id: number; key: string; kind: ServiceKind; name: string; description: string; deliverables: string[]; priceFrom: Price | null }
+
+/** A price only counts when both parts are there; otherwise the page says "price on request". */
+function price(group: any): Price | null {
+  return group && typeof group.amount === 'number' && group.currency ? { currency: group.currency, amount: group.amount } : null
+}
+
+export const findDatasets = cached(
+  async (locale: Locale): Promise<Dataset[]> => {
+    const payload = await getPayload()
+    const { docs } = await payload.find({
+      collection: 'datasets',
+      locale,
+      overrideAccess: false,
+      sort: 'name',
+      limit: LIMIT,
+      depth: 0,
+      select: { key: true, name: true, provider: true, url: true, description: true, license: true, size: true, access: true, modalities: true },
+    })
+    return docs.map((d: any) => ({
+      id: d.id,
+      key: d.key,
+      name: d.name,
+      provider: d.provider,
+      url: d.url,
+      description: d.description ?? '',
+      license: d.license ?? null,
+      size: d.size ?? null,
+      access: d.access,
+      modalities: d.modalities ?? [],
+    }))
+  },
+  'markets:datasets',
+  ['datasets'],
+)
+
+export const findComputeOffers = cached(
+  async (locale: Locale): Promise<ComputeOffer[]> => {
+    const payload = await getPayload()
+    const { docs } = await payload.find({
+      collection: 'compute-offers',
+      locale,
+      overrideAccess: false,
+      sort: 'name',
+      limit: LIMIT,
+      depth: 0,
+      select: { key: true, kind: true, name: true, provider: true, url: true, description: true, gpu: true, gpuCount: true, memoryGb: true, price: true, regions: true },
+    })
+    return docs.map((d: any) => {
+      const p = price(d.price)
+      return {
+        id: d.id,
+        key: d.key,
+        kind: d.kind,
+        name: d.name,
+        provider: d.provider,
+        url: d.url,
+        description: d.description ?? '',
+        gpu: d.gpu ?? null,
+        gpuCount: d.gpuCount ?? null,
+        memoryGb: d.memoryGb ?? null,
+        price: p ? { ...p, unit: d.price?.unit ?? null } : null,
+        regions: d.regions ?? [],
+      }
+    })
+  },
+  'markets:compute',
+  ['compute-offers'],
+)
+
+export const findServices = cached(
+  async (locale: Locale): Promise<AiService[]> => {
+    const payload = await getPayload()
+    const { docs } = await payload.find({
+      collection: 'ai-services',
+      locale,
+      overrideAccess: false,
+      sort: 'id',
+      limit: LIMIT,
+      depth: 0,
+      select: { key: true, kind: true, name: true, description: true, deliverables: true, priceFrom: true },
+    })
+    return docs.map((d: any) => ({
+      id: d.id,
+      key: d.key,
+      kind: d.kind,
+      name: d.name ?? '',
+      description: d.description ?? '',
+      deliverables: (d.deliverables ?? []).map((x: any) => x?.text).filter(Boolean),
+      priceFrom: price(d.priceFrom),
+    }))
+  },
+  'markets:services',
+  ['ai-services'],
+)

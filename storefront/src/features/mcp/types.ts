@@ -1,0 +1,37 @@
+import type { McpPackage, McpRemote } from './installConfig'
+
+/** MCP server records as the storefront shows them, in one language. */
+export type Ref = { key: string; name: string }
+
+export type McpCard = {
+  key: string
+  name: string
+  title: string
+  description: string
+  official: boolean
+  category: Ref | null
+  stdio: boolean
+  remote: boolean
+  toolCount: number
+  stars: number | null
+}
+
+export type McpParameter = { name: string; type: string; required: boolean; description: string | null }
+export type McpTool = { name: string; description: string | null; parameters: McpParameter[]; returns: string | null }
+
+export type McpServerDetail = {
+  key: string
+  name: string
+  title: string
+  description: string
+  version: string | null
+  websiteUrl: string | null
+  repositoryUrl: string | null
+  official: boolean
+  category: Ref | null
+  tags: Ref[]
+  packages: McpPackage[]
+  remotes: McpRemote[]
+  tools: McpTool[]
+  stars: number | null
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '@aidir/cms/locales'
+import { getT } from '@/i18n'
+import { costOfMillionInOut, formatPrice } from './format'
+import type { ModelDetail } from './types'
+import styles from './models.module.css'
+
+/** The three per-million-token prices and a worked cost example computed from them. */
+export async function ModelPricing({ model, locale, headingId }: { model: ModelDetail; locale: Locale; headingId: string }) {
+  const t = await getT(locale, 'models')
+  const { currency } = model.pricing
+  const price = (amount: number | null) => formatPrice(amount, currency, locale) ?? t('notPublished')
+  const cost = formatPrice(costOfMillionInOut(model.pricing), currency, locale)
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('detail.pricing')}</h2>
+      <dl className={styles.facts} data-testid="model-pricing">
+        <div>
+          <dt>{t('detail.priceInput')}</dt>
+          <dd>{price(model.pricing.input)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.priceCached')}</dt>
+          <dd>{price(model.pricing.cachedInput)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.priceOutput')}</dt>
+          <dd>{price(model.pricing.output)}</dd>
+        </div>
+      </dl>
+      <p className={styles.cost} data-testid="cost-example">
+        {cost ? t('detail.costExample', { amount: cost }) : t('detail.costExampleMissing')}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { type Locale, localeMeta } from '@aidir/cms/locales'
+
+/**
+ * Number, price and date formatting for model figures. Intl gets the page's BCP 47 tag (zh-Hans,
+ * zh-Hant, …) so grouping and currency symbols follow the reader's language. Each function returns
+ * null for a figure the record does not have, so the caller shows "not published" instead.
+ */
+const tag = (locale: Locale) => localeMeta[locale].hreflang
+
+export function formatPrice(amount: number | null | undefined, currency: string | null | undefined, locale: Locale): string | null {
+  if (amount == null || !currency) return null
+  // Per-million prices go down to fractions of a cent (0.075), so allow up to four decimals.
+  return new Intl.NumberFormat(tag(locale), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount)
+}
+
+export function formatInteger(value: number | null | undefined, locale: Locale): string | null {
+  if (value == null) return null
+  return new Intl.NumberFormat(tag(locale)).format(value)
+}
+
+export function formatDate(iso: string | null | undefined, locale: Locale): string | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return null
+  // Release dates are calendar days stored at midnight UTC: format in UTC so no time zone shifts the day.
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}
+
+/** What one million input tokens plus one million output tokens cost, when both prices are published. */
+export function costOfMillionInOut(pricing: { input: number | null; output: number | null }): number | null {
+  if (pricing.input == null || pricing.output == null) return null
+  // Sum in hundred-thousandths to avoid binary float noise such as 0.30000000000000004.
+  return Math.round((pricing.input + pricing.output) * 1e5) / 1e5
+}
+
+/** A benchmark score published in percent (88.7 → "88.7%" in the reader's notation). */
+export function formatScore(score: number, locale: Locale): string {
+  return new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(score / 100)
+}
+
+/** A short list in the reader's punctuation ("Text, Image" / "文本、图像"). */
+export function formatList(items: string[], locale: Locale): string {
+  return new Intl.ListFormat(tag(locale), { style: 'narrow', type: 'conjunction' }).format(items)
+}

@@ -1,0 +1,67 @@
+import type { Locale } from '@aidir/cms/locales'
+import { getT } from '@/i18n'
+import { MenuLink, type MenuTexts } from './MenuLink'
+import { isGroupedDropdown, type NavItem } from './menuTree'
+import { NavDropdown } from './NavDropdown'
+import styles from './SiteNav.module.css'
+
+/** The navigation bar of SPEC §2: top entries, dropdowns, category groups for menuType 1 children. */
+export async function SiteNav({ items, locale }: { items: NavItem[]; locale: Locale }) {
+  const t = await getT(locale)
+  const texts: MenuTexts = { newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }
+  return (
+    <nav aria-label={t('nav.label')} className={styles.nav} data-testid="site-nav">
+      <ul className={styles.top}>
+        {items.map((item) =>
+          item.children.length === 0 ? (
+            <li key={item.key} className={styles.item}>
+              <MenuLink item={item} texts={texts} className={styles.topLink} />
+            </li>
+          ) : (
+            <NavDropdown
+              key={item.key}
+              panelId={`nav-panel-${item.key}`}
+              toggleLabel={t('nav.submenu', { name: item.name })}
+              grouped={isGroupedDropdown(item)}
+              trigger={<MenuLink item={item} texts={texts} className={styles.topLink} />}
+            >
+              {isGroupedDropdown(item) ? <GroupedPanel item={item} texts={texts} /> : <LinkList items={item.children} texts={texts} />}
+            </NavDropdown>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+function LinkList({ items, texts }: { items: NavItem[]; texts: MenuTexts }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((child) => (
+        <li key={child.key}>
+          <MenuLink item={child} texts={texts} className={styles.panelLink} detailed />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Each menuType 1 child heads a group of its own links; other children stay single links. */
+function GroupedPanel({ item, texts }: { item: NavItem; texts: MenuTexts }) {
+  const singles = item.children.filter((child) => child.menuType !== '1')
+  return (
+    <div className={styles.groups}>
+      {item.children
+        .filter((child) => child.menuType === '1')
+        .map((group) => (
+          <section key={group.key} className={styles.group} data-menu-group={group.key} aria-labelledby={`nav-group-${group.key}`}>
+            <p className={styles.groupTitle} id={`nav-group-${group.key}`}>
+              <MenuLink item={group} texts={texts} className={styles.groupLink} detailed />
+            </p>
+            <LinkList items={group.children} texts={texts} />
+          </section>
+        ))}
+      {singles.length ? <LinkList items={singles} texts={texts} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { localeFromApiKey, type Locale } from '@aidir/cms/locales'
+import { edition } from '@/lib/site'
+
+/** SPEC §7: a call without langType means zh_cn in the China edition, en otherwise. */
+export function localeOfLangType(langType: string | undefined): Locale {
+  return localeFromApiKey(langType) ?? (edition() === 'cn' ? 'zh' : 'en')
+}
+
+/** The first problem of a rejected query, as one readable sentence. */
+export function queryProblem(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const first = issues[0]
+  return first ? first.message : 'invalid query'
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '@aidir/cms/locales'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from '@/lib/payload'
+import { localePath } from '@/lib/site'
+import { type CmsMenuItem, type NavItem, toMenuTree } from './menuTree'
+
+/** SPEC §9: the navigation menu is cached for 300 s, per language and per edition variant. */
+export const NAV_MENU_REVALIDATE_SECONDS = 300
+
+const loadMenuItems = unstable_cache(
+  async (locale: Locale, variant: 1 | 2): Promise<CmsMenuItem[]> => {
+    const payload = await getPayload()
+    const found = await payload.find({
+      collection: 'nav-menus',
+      where: { variant: { equals: String(variant) } },
+      locale,
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      select: { items: true },
+      overrideAccess: false,
+    })
+    return (found.docs[0]?.items ?? []) as CmsMenuItem[]
+  },
+  ['nav-menu'],
+  { revalidate: NAV_MENU_REVALIDATE_SECONDS, tags: ['content', 'nav-menus'] },
+)
+
+export async function getNavMenu(locale: Locale, variant: 1 | 2): Promise<NavItem[]> {
+  return toMenuTree(await loadMenuItems(locale, variant), (path) => localePath(locale, path))
+}

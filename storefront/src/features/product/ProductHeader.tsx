@@ -1,0 +1,63 @@
+import type { Locale } from '@aidir/cms/locales'
+import type { ReactNode } from 'react'
+import { getT } from '@/i18n'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+import type { ProductDetail } from './getProduct'
+import styles from './ProductHeader.module.css'
+
+/**
+ * The top of a product page: identity (logo, name, tagline), the facts a visitor scans first and the
+ * ways out (official site and, for open source, the repository), both through the leave-site page.
+ */
+export async function ProductHeader({ product: p, locale }: { product: ProductDetail; locale: Locale }) {
+  const [t, tc] = await Promise.all([getT(locale, 'product'), getT(locale)])
+  const facts: { label: string; value: ReactNode }[] = [
+    ...(p.category ? [{ label: t('header.category'), value: <a href={localePath(locale, routes.category(p.category.key))}>{p.category.name}</a> }] : []),
+    { label: t('header.type'), value: <span className={styles.badge} data-type={p.type}>{tc(`product.type.${p.type}`)}</span> },
+    { label: t('header.pricing'), value: t(`pricingModel.${p.pricingModel}`) },
+    ...(p.company ? [{ label: t('header.company'), value: p.company }] : []),
+    ...(p.launchYear ? [{ label: t('header.launchYear'), value: String(p.launchYear) }] : []),
+    ...(p.license ? [{ label: t('header.license'), value: p.license }] : []),
+  ]
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        {p.logo ? (
+          <img className={styles.logo} src={p.logo.url} alt={t('header.logoAlt', { name: p.name })} width={64} height={64} />
+        ) : null}
+        <div className={styles.titles}>
+          <h1 className={styles.name}>{p.name}</h1>
+          <p className={styles.tagline} data-testid="tagline">{p.tagline}</p>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map((f) => (
+          <div key={f.label} className={styles.fact}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {p.tags.length > 0 ? (
+        <ul className={styles.tags} aria-label={t('header.tags')}>
+          {p.tags.map((tag) => (
+            <li key={tag.key}>
+              <a href={localePath(locale, routes.tag(tag.key))}>#{tag.name}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        <a className={styles.primary} href={localePath(locale, routes.externalLink(p.url))} rel="nofollow" data-testid="visit-site">
+          {t('header.visit')}
+        </a>
+        {p.type === 'open_source' && p.repository ? (
+          <a className={styles.secondary} href={localePath(locale, routes.externalLink(p.repository))} rel="nofollow" data-testid="repository">
+            {t('header.repository')}
+          </a>
+        ) : null}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Locale } from '@aidir/cms/locales'
+import type { Product } from '@aidir/cms/payload-types'
+import { cached } from '@/lib/cached'
+import { getPayload } from '@/lib/payload'
+
+/** One image of a product (logo or screenshot), with the text that describes it. */
+export type ProductImage = { url: string; alt: string | null; width: number | null; height: number | null }
+
+/** What the detail page shows of a product, in one language: plain data, safe to cache. */
+export type ProductDetail = {
+  id: number
+  key: string
+  name: string
+  company: string | null
+  url: string
+  logo: ProductImage | null
+  type: Product['type']
+  category: { id: number; key: string; name: string } | null
+  tags: { key: string; name: string }[]
+  tagline: string
+  description: string
+  screenshots: { image: ProductImage; caption: string | null }[]
+  targetUsers: string[]
+  useCases: string[]
+  features: { title: string; description: string | null }[]
+  tutorial: string | null
+  faq: { question: string; answer: string }[]
+  alternativeIds: number[]
+  launchYear: number | null
+  pricingModel: Product['pricingModel']
+  plans: { name: string; price: number | null; currency: string | null; period: string | null; features: string[] }[]
+  repository: string | null
+  license: string | null
+  rating: number | null
+  ratingCount: number | null
+  traffic: NonNullable<Product['traffic']> | null
+  domain: NonNullable<Product['domain']> | null
+  updatedAt: string
+}
+
+const select = {
+  key: true, name: true, company: true, url: true, logo: true, type: true, category: true, tags: true,
+  tagline: true, description: true, screenshots: true, targetUsers: true, useCases: true, features: true,
+  tutorial: true, faq: true, alternatives: true, launchYear: true, pricingModel: true, plans: true,
+  repository: true, license: true, rating: true, ratingCount: true, traffic: true, domain: true, updatedAt: true,
+} as const
+
+// Related records come back with only what the page shows; alternatives only as ids (their cards are
+// read separately, with their own category).
+const populate = {
+  categories: { key: true, name: true },
+  tags: { key: true, name: true },
+  media: { url: true, alt: true, width: true, height: true },
+  products: { key: true },
+} as const
+
+async function findOne(locale: Locale, field: 'key' | 'id', value: string | number): Promise<ProductDetail | null> {
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'products',
+    locale,
+    where: { [field]: { equals: value } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    select: select as never,
+    populate: populate as never,
+  })
+  const doc = result.docs[0] as Product | undefined
+  return doc ? toDetail(doc) : null
+}
+
+/**
+ * A published product by its key, or by its numeric id (the caller redirects that to the key URL).
+ * The key is tried first because a key may itself be all digits. Unknown or unpublished: null.
+ */
+async function readProduct(locale: Locale, idOrKey: string): Promise<ProductDetail | null> {
+  const byKey = await findOne(locale, 'key', idOrKey)
+  if (byKey) return byKey
+  if (/^[1-9]\d{0,9}$/.test(idOrKey)) return findOne(locale, 'id', Number(idOrKey))
+  return null
+}
+
+export const getProductDetail = cached(readProduct, 'product-detail', ['products'])
+
+function image(value: unknown): ProductImage | null {
+  if (!value || typeof value !== 'object') return null
+  const m = value as { url?: string | null; alt?: string | null; width?: number | null; height?: number | null }
+  return m.url ? { url: m.url, alt: m.alt ?? null, width: m.width ?? null, height: m.height ?? null } : null
+}
+
+const texts = (list: { text?: string | null }[] | null | undefined) => (list ?? []).map((x) => x.text ?? '').filter(Boolean)
+
+function toDetail(doc: Product): ProductDetail {
+  const category = doc.category && typeof doc.category === 'object' ? doc.category : null
+  return {
+    id: doc.id,
+    key: doc.key,
+    name: doc.name,
+    company: doc.company ?? null,
+    url: doc.url,
+    logo: image(doc.logo),
+    type: doc.type,
+    category: category ? { id: category.id, key: category.key, name: category.name } : null,
+    tags: (doc.tags ?? []).flatMap((t) => (t && typeof t === 'object' ? [{ key: t.key, name: t.name }] : [])),
+    tagline: doc.tagline ?? '',
+    description: doc.description ?? '',
+    screenshots: (doc.screenshots ?? []).flatMap((s) => {
+      const img = image(s.image)
+      return img ? [{ image: img, caption: s.caption ?? null }] : []
+    }),
+    targetUsers: texts(doc.targetUsers),
+    useCases: texts(doc.useCases),
+    features: (doc.features ?? []).map((f) => ({ title: f.title, description: f.description ?? null })),
+    tutorial: doc.tutorial?.trim() || null,
+    faq: (doc.faq ?? []).filter((f) => f.question && f.answer).map((f) => ({ question: f.question, answer: f.answer })),
+    alternativeIds: (doc.alternatives ?? []).flatMap((a) => (typeof a === 'number' ? [a] : a && typeof a === 'object' ? [a.id] : [])),
+    launchYear: doc.launchYear ?? null,
+    pricingModel: doc.pricingModel,
+    plans: (doc.plans ?? []).map((p) => ({
+      name: p.name,
+      price: typeof p.price === 'number' ? p.price : null,
+      currency: p.currency ?? null,
+      period: p.period ?? null,
+      features: texts(p.features),
+    })),
+    repository: doc.repository ?? null,
+    license: doc.license ?? null,
+    rating: doc.rating ?? null,
+    ratingCount: doc.ratingCount ?? null,
+    traffic: doc.traffic ?? null,
+    domain: doc.domain ?? null,
+    updatedAt: doc.updatedAt,
+  }
+}

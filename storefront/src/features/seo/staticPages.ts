@@ -1,0 +1,27 @@
+import { routes } from '../../lib/routes'
+
+/**
+ * The fixed browsing pages of the sitemap, each with the table whose newest published change is its
+ * <lastmod> (a list page changes when what it lists does). Protocol pages have no such source.
+ */
+export type ContentTable = 'products' | 'categories' | 'ai_models' | 'mcp_servers' | 'news' | 'guides' | 'datasets' | 'compute_offers' | 'ai_services'
+
+export const staticPages: { path: string; source?: ContentTable }[] = [
+  { path: routes.home(), source: 'products' },
+  { path: routes.tools(), source: 'products' },
+  { path: routes.categories(), source: 'categories' },
+  { path: routes.discover(), source: 'products' },
+  { path: routes.paidProducts(), source: 'products' },
+  { path: routes.openSourceProducts(), source: 'products' },
+  { path: routes.models(), source: 'ai_models' },
+  { path: routes.mcpServers(), source: 'mcp_servers' },
+  { path: routes.news(), source: 'news' },
+  { path: routes.dailyBriefs(), source: 'news' },
+  { path: routes.guides(), source: 'guides' },
+  { path: routes.dataMarket(), source: 'datasets' },
+  { path: routes.computeMarket(), source: 'compute_offers' },
+  { path: routes.services(), source: 'ai_services' },
+  { path: routes.agent(), source: 'products' },
+  { path: routes.agreement() },
+  { path: routes.privacy() },
+]

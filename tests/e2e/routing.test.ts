@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { launchBrowser } from './browser'
+
+/**
+ * Routing in a real browser: 404 pages in every language, the locale-cookie redirect, the CMS
+ * route rules (server on first load, client guard before navigation), the scroll manager and the
+ * new-build reload. Rules are created through the Local API when the test can reach the
+ * storefront's database (DATABASE_URL, as in `pnpm test`); otherwise those tests are skipped.
+ */
+// Generous: a dev server compiles each route on first use.
+vi.setConfig({ testTimeout: 180_000 })
+
+const base = () => process.env.STOREFRONT_URL!
+const token = randomBytes(3).toString('hex')
+
+const notFoundTitle: Record<string, string> = {
+  en: 'the page does not exist',
+  zh: '页面不存在',
+  tw: '頁面不存在',
+  ja: 'ページが存在しません',
+}
+const htmlLang: Record<string, string> = { en: 'en', zh: 'zh-Hans', tw: 'zh-Hant', ja: 'ja' }
+
+/** The client widgets are mounted in the root layout: their first act is to poll the build manifest. */
+async function widgetsMounted(page: Page): Promise<boolean> {
+  const polled = page.waitForResponse((r) => r.url().includes('/builds/latest.json'), { timeout: 60_000 }).then(
+    () => true,
+    () => false,
+  )
+  await page.goto(`${base()}/en`)
+  return polled
+}
+
+/** Adds a link to the page and clicks it, as a visitor would click one of the site's links. */
+async function clickLinkTo(page: Page, href: string) {
+  await page.evaluate((h) => {
+    document.getElementById('e2e-link')?.remove()
+    const a = document.createElement('a')
+    a.href = h
+    a.textContent = 'e2e link'
+    a.id = 'e2e-link'
+    a.style.cssText = 'position:fixed;top:0;left:0;z-index:99999;background:#fff'
+    document.body.append(a)
+  }, href)
+  await page.click('#e2e-link')
+}
+
+describe('routing in a real browser', () => {
+  let browser: Browser
+  let defaultPrefix = 'en'
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    const page = await browser.newPage()
+    await page.goto(`${base()}/`)
+    const lang = await page.getAttribute('html', 'lang')
+    defaultPrefix = Object.entries(htmlLang).find(([, l]) => l === lang)?.[0] ?? 'en'
+    await page.close()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('answers 404 with the localized not-found page under every prefix and without one', async () => {
+    const page = await browser.newPage()
+    for (const prefix of ['', '/en', '/zh', '/tw', '/ja']) {
+      for (const rest of [`/no-such-page-${token}`, `/deeper/unknown-${token}/path`]) {
+        const response = await page.goto(`${base()}${prefix}${rest}`)
+        expect(response?.status(), `${prefix}${rest}`).toBe(404)
+        const lang = prefix ? prefix.slice(1) : defaultPrefix
+        await expect.poll(() => page.locator('h1#status-title').textContent()).toBe(notFoundTitle[lang])
+        expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[lang])
+        const home = page.locator('[data-testid="status-page"] a')
+        expect(await home.getAttribute('href')).toBe(prefix && lang !== defaultPrefix ? prefix : '/')
+        expect(await page.locator('[data-testid="status-detail"]').textContent()).toContain(`${prefix}${rest}`)
+      }
+    }
+    await page.goto(`${base()}/en/no-such-page-${token}`)
+    expect(await page.title()).toBe(`Page Not Found: /en/no-such-page-${token}`)
+    // Server-rendered: the message is in the HTML itself, not only after hydration.
+    const html = await (await fetch(`${base()}/ja/no-such-page-${token}`)).text()
+    expect(html).toContain(notFoundTitle.ja)
+    expect((await fetch(`${base()}/en/404`)).status).toBe(404)
+    await page.close()
+  }, 240_000)
+
+  it('redirects / to the language stored in the locale cookie when it is not the default', async () => {
+    const other = defaultPrefix === 'ja' ? 'en' : 'ja'
+    const context = await browser.newContext()
+    const url = new URL(base())
+    await context.addCookies([{ name: 'locale', value: other, domain: url.hostname, path: '/' }])
+    const page = await context.newPage()
+    await page.goto(`${base()}/`)
+    expect(new URL(page.url()).pathname).toBe(`/${other}`)
+    expect(await page.getAttribute('html', 'lang')).toBe(htmlLang[other])
+    await context.clearCookies()
+    await context.addCookies([{ name: 'locale', value: 'zh-TW', domain: url.hostname, path: '/' }])
+    await page.goto(`${base()}/`)
+    expect(new URL(page.url()).pathname).toBe(defaultPrefix === 'tw' ? '/' : '/tw')
+    await context.clearCookies()
+    await context.addCookies([{ name: 'locale', value: defaultLocaleCode(defaultPrefix), domain: url.hostname, path: '/' }])
+    await page.goto(`${base()}/`)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+
+  it('counts a page view once per visitor and rejects bad input', async () => {
+    const ok = await fetch(`${base()}/api/updatePv?id=chatgpt&type=product&t=${Date.now()}`, { headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` } })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ code: 0 })
+    expect((await fetch(`${base()}/api/updatePv?id=no-such-${token}&type=product`)).status).toBe(404)
+    expect((await fetch(`${base()}/api/updatePv?id=chatgpt&type=video`)).status).toBe(400)
+    expect((await fetch(`${base()}/api/updatePv?type=product`)).status).toBe(400)
+  })
+
+  describe('route rules', () => {
+    const created: (number | string)[] = []
+    let payload: any
+    const old = `/e2e-old-${token}`
+    const blocked = `/e2e-blocked-${token}`
+
+    beforeAll(async () => {
+      if (!process.env.DATABASE_URL) return
+      const { payloadClient } = await import('@aidir/cms')
+      payload = await payloadClient()
+      for (const data of [
+        { pattern: old, match: 'exact', action: 'redirect', jumpUrl: '/class', variant: 'all' },
+        { pattern: blocked, match: 'prefix', action: 'block', variant: 'all' },
+      ]) {
+        created.push((await payload.create({ collection: 'route-rules', data, overrideAccess: true })).id)
+      }
+      // Both the API (60 s cache) and the proxy (60 s) pick the rules up within a minute.
+      const deadline = Date.now() + 150_000
+      for (;;) {
+        const check = await (await fetch(`${base()}/api/route/rule?useWebsite=2&route=${encodeURIComponent(`${base()}${blocked}`)}`)).json()
+        const proxied = await fetch(`${base()}/ja${old}`, { redirect: 'manual' })
+        if (check.data?.checkResult === false && proxied.status === 307) break
+        if (Date.now() > deadline) throw new Error('route rules were not picked up in time')
+        await new Promise((r) => setTimeout(r, 2_000))
+      }
+    }, 170_000)
+
+    afterAll(async () => {
+      for (const id of created) await payload?.delete({ collection: 'route-rules', id, overrideAccess: true })
+    })
+
+    it('answers the check API and applies the rules on first load', async (ctx) => {
+      if (!payload) ctx.skip()
+      const check = await (await fetch(`${base()}/api/route/rule?useWebsite=2&route=${encodeURIComponent(`${base()}/tw${old}`)}`)).json()
+      expect(check).toEqual({ code: 200, data: { checkResult: false, jumpUrl: '/tw/class' } })
+      const redirect = await fetch(`${base()}/ja${old}`, { redirect: 'manual' })
+      expect(redirect.status).toBe(307)
+      expect(new URL(redirect.headers.get('location')!, base()).pathname).toBe('/ja/class')
+
+      const page = await browser.newPage()
+      const response = await page.goto(`${base()}/tw${blocked}/inner`)
+      expect(response?.status()).toBe(404)
+      await expect.poll(() => page.locator('h1#status-title').textContent()).toBe(notFoundTitle.tw)
+      expect(new URL(page.url()).pathname).toBe(`/tw${blocked}/inner`)
+      await page.close()
+    })
+
+    it('checks each client navigation and replaces history on a refusal', async (ctx) => {
+      if (!payload) ctx.skip()
+      const page = await browser.newPage()
+      if (!(await widgetsMounted(page))) ctx.skip()
+      const before = await page.evaluate(() => history.length)
+      await page.evaluate(() => ((window as any).__sameDocument = true))
+      const checked = page.waitForRequest((r) => r.url().includes('/api/route/rule'))
+      await clickLinkTo(page, `/en${blocked}`)
+      await checked
+      await page.waitForURL((u) => u.pathname === '/en/404')
+      await expect.poll(() => page.locator('h1#status-title').textContent()).toBe(notFoundTitle.en)
+      expect(await page.evaluate(() => history.length)).toBe(before)
+
+      await page.goto(`${base()}/en`)
+      await page.evaluate(() => ((window as any).__sameDocument = true))
+      await clickLinkTo(page, `/en${old}`)
+      await page.waitForURL((u) => u.pathname === '/en/class')
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
+      await page.close()
+    })
+  })
+
+  it('scrolls to the top on navigation and to the element of a hash', async (ctx) => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 240 } })
+    if (!(await widgetsMounted(page))) ctx.skip()
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px'
+      window.scrollTo(0, 1500)
+      ;(window as any).__sameDocument = true
+    })
+    await clickLinkTo(page, '/en/class')
+    await page.waitForURL((u) => u.pathname === '/en/class')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'))
+    await clickLinkTo(page, '/en#main')
+    await page.waitForURL((u) => u.pathname === '/en' && u.hash === '#main')
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('main')!.getBoundingClientRect().top))).toBe(0)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // Client navigations throughout, no page load.
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
+    await page.close()
+  }, 120_000)
+
+  describe('a newer build', () => {
+    // The served public folder (STOREFRONT_PUBLIC_DIR when the server runs from another checkout).
+    const builds = path.join(process.env.STOREFRONT_PUBLIC_DIR ?? path.resolve(import.meta.dirname, '../../storefront/public'), 'builds')
+    const latest = path.join(builds, 'latest.json')
+    const backup = `${latest}.e2e-backup`
+    let hadLatest = false
+    let hadBuilds = false
+
+    beforeAll(async () => {
+      hadBuilds = existsSync(builds)
+      hadLatest = existsSync(latest)
+      if (hadLatest) await copyFile(latest, backup)
+      await mkdir(builds, { recursive: true })
+      await writeFile(latest, JSON.stringify({ id: `e2e-before-${token}`, timestamp: Date.now() }))
+    })
+    afterAll(async () => {
+      if (hadLatest) {
+        await copyFile(backup, latest)
+        await rm(backup)
+      } else await rm(latest, { force: true })
+      // Leave the checkout as it was: the folder is normally written by the post-build script.
+      if (!hadBuilds) await rm(builds, { recursive: true, force: true })
+    })
+
+    it('makes the next navigation a full page load, once per path within 10 s', async (ctx) => {
+      const served = await fetch(`${base()}/builds/latest.json?t=${Date.now()}`)
+      if (!served.ok) ctx.skip() // a production server serves only files present when it started
+      const page = await browser.newPage()
+      if (!(await widgetsMounted(page))) ctx.skip()
+      // Let the first polls settle (a dev server runs effects twice), then deploy a "new build".
+      await page.waitForTimeout(3_000)
+      await writeFile(latest, JSON.stringify({ id: `e2e-after-${token}`, timestamp: Date.now() }))
+      await expect
+        .poll(
+          async () => {
+            const polled = page.waitForResponse((r) => r.url().includes('/builds/latest.json'), { timeout: 5_000 }).then(
+              () => true,
+              () => false,
+            )
+            await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+            return polled
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true)
+      await page.evaluate(() => ((window as any).__sameDocument = true))
+      await clickLinkTo(page, '/en/class')
+      await page.waitForURL((u) => u.pathname === '/en/class')
+      await page.waitForLoadState('load')
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBeUndefined()
+
+      // The same path again within 10 s: the guard lets the client navigation through.
+      await page.evaluate(() => ((window as any).__sameDocument = true))
+      await clickLinkTo(page, '/en')
+      await page.waitForURL((u) => u.pathname === '/en')
+      await page.evaluate(() => ((window as any).__sameDocument = true))
+      await clickLinkTo(page, '/en/class')
+      await page.waitForURL((u) => u.pathname === '/en/class')
+      expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true)
+      await page.close()
+    })
+  })
+})
+
+function defaultLocaleCode(prefix: string): string {
+  return prefix === 'tw' ? 'zh-TW' : prefix
+}
