@@ -113,7 +113,7 @@ describe('storefront home in a real browser', () => {
       const hero = page.locator('form:has(#hero-q)')
       await hero.getByRole('searchbox', { name: en.search.label }).fill('image editor')
       await hero.getByRole('button', { name: en.search.submit, exact: true }).click()
-      await page.waitForURL(/\/en\/discover\/image%20editor$/)
+      await page.waitForURL(/\/discover\/image%20editor$/)
       await page.context().close()
 
       const plain = await newPage({ javaScriptEnabled: false })
@@ -121,7 +121,7 @@ describe('storefront home in a real browser', () => {
       const plainHero = plain.locator('form:has(#hero-q)')
       await plainHero.getByRole('searchbox', { name: en.search.label }).fill('chatbot')
       await plainHero.getByRole('button', { name: en.search.submit, exact: true }).click()
-      await plain.waitForURL(/\/en\/discover(\/chatbot|\?q=chatbot)$/)
+      await plain.waitForURL(/\/discover(\/chatbot|\?q=chatbot)$/)
       await plain.context().close()
     },
     SLOW,
