@@ -2,7 +2,7 @@
  * Lighthouse (mobile settings: its default form factor, screen emulation and simulated throttling)
  * on the home, a product detail and a search page of a running storefront:
  *   tsx bench/lighthouse.bench.ts <storefront URL> [--detail <product key>] [--query <search text>]
- * Prints the four category scores per page. Budget (issue 3): performance >= 90; accessibility,
+ * Prints the four category scores per page and the JavaScript it loads (compressed bytes). Budget (issue 3): performance >= 90; accessibility,
  * best practices and SEO >= 95. Meaningful only against a production build (`next start`).
  * Chromium is Debian's, launched through chrome-launcher as lighthouse itself depends on it.
  */
@@ -81,7 +81,10 @@ try {
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${lhr.audits[id]?.displayValue ?? '—'}`)
       .join(', ')
-    rows.push(`${page.label.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}   (${metrics})  ${page.path}${failing}`)
+    // First-load JavaScript as transferred (compressed), budget 150 KB on a product detail page.
+    const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script')
+    const js = scripts ? `JS ${(scripts.transferSize / 1024).toFixed(0)} KB` : 'JS —'
+    rows.push(`${page.label.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  seo ${score('seo')}   (${metrics}, ${js})  ${page.path}${failing}`)
     console.log(rows.at(-1))
   }
 } finally {

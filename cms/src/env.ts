@@ -14,12 +14,13 @@ const schema = z.object({
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   CMS_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
+  STOREFRONT_INTERNAL_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_PUSH: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 })
 
-export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string }
+export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string; STOREFRONT_INTERNAL_URL: string }
 
 export class EnvError extends Error {}
 
@@ -35,6 +36,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DEFAULT_LANGUAGE: env.DEFAULT_LANGUAGE ?? (env.EDITION === 'cn' ? 'zh' : 'en'),
     CMS_URL: env.CMS_URL ?? `http://localhost:${env.CMS_PORT}`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.STOREFRONT_PORT}`,
+    STOREFRONT_INTERNAL_URL: env.STOREFRONT_INTERNAL_URL ?? `http://127.0.0.1:${env.STOREFRONT_PORT}`,
   }
 }
 

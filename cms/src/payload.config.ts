@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { env } from './env'
 import { globals } from './globals'
+import { withGlobalRevalidation, withStorefrontRevalidation } from './hooks/revalidateStorefront'
 import { localeMeta, locales } from './locales'
 import { migrations } from './migrations'
 
@@ -21,8 +22,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · AI Directory CMS' },
     importMap: { baseDir: dirname },
   },
-  collections,
-  globals,
+  collections: withStorefrontRevalidation(collections),
+  globals: withGlobalRevalidation(globals),
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeMeta[code].label, fallbackLocale: localeMeta[code].fallback })),

@@ -11,6 +11,7 @@ import {
   splitLocalePrefix,
   unknownPathFor,
 } from '@/features/routing/localeRouting'
+import { listingQueryPath } from '@/features/routing/listingQuery'
 import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
 
@@ -20,7 +21,8 @@ import { evaluateRoute } from '@/features/routing/ruleMatch'
  *    redirects to that language's home (SPEC §2);
  * 2. the CMS route rules (SPEC §5): a redirect rule answers 307, a blocked path answers the 404
  *    page (status 404) under the URL the visitor asked for; so does /404 itself;
- * 3. unprefixed paths are served by the default language, rewritten so the URL stays as it is.
+ * 3. unprefixed paths are served by the default language, rewritten so the URL stays as it is;
+ * 4. a listing's query string moves into a path segment, so the page can be cached (listingQuery.ts).
  * The page's language and the requested path travel on as request headers, so the 404 page can
  * speak the right language and name the path (`Page Not Found: {fullPath}`).
  */
@@ -28,7 +30,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const defaultLocale = defaultLocaleFrom({ DEFAULT_LANGUAGE: process.env.DEFAULT_LANGUAGE, EDITION: process.env.EDITION })
   const edition = editionFrom(process.env.EDITION)
-  const { locale } = splitLocalePrefix(pathname)
+  const { locale, rest } = splitLocalePrefix(pathname)
   const served = locale ?? defaultLocale
   const prefix = localeMeta[served].prefix
   const headers = new Headers(request.headers)
@@ -61,8 +63,10 @@ export async function proxy(request: NextRequest) {
     url.search = ''
     return NextResponse.rewrite(url, { request: { headers } })
   }
-  if (locale) return NextResponse.next({ request: { headers } })
-  url.pathname = `/${prefix}${pathname === '/' ? '' : pathname}`
+  const listing = listingQueryPath(rest, request.nextUrl.searchParams)
+  if (locale && !listing) return NextResponse.next({ request: { headers } })
+  const target = listing ?? rest
+  url.pathname = `/${prefix}${target === '/' ? '' : target}`
   return NextResponse.rewrite(url, { request: { headers } })
 }
 

@@ -34,6 +34,8 @@ export default async function setup() {
     await new Promise((r) => setTimeout(r, 200))
   }
   process.env.STOREFRONT_URL = url
+  // A worker started by a test tells this server to drop its cached pages (storefront.revalidate).
+  process.env.STOREFRONT_INTERNAL_URL = url
   return async () => {
     // Wait for it to close its database connections before the database goes away.
     const exited = new Promise((resolve) => child.once('exit', resolve))

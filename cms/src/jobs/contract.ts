@@ -23,6 +23,11 @@ export const jobs = {
     schema: z.object({ entities: z.array(z.enum(searchEntities)).optional() }),
     queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
   },
+  /** A content change: the storefront drops its cached pages and data at once (else within 60 s). */
+  'storefront.revalidate': {
+    schema: z.object({ collection: z.string().min(1).max(64) }),
+    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  },
 } as const satisfies Record<string, JobSpec>
 
 export type JobName = keyof typeof jobs

@@ -1,9 +1,11 @@
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
+import { revalidatePages } from './storefront/revalidatePages'
 import type { Handlers } from './types'
 
 /** Every queue of the job contract and the handler that works it. */
 export const handlers: Handlers = {
   'search.index': indexRecord,
   'search.rebuild': rebuildIndex,
+  'storefront.revalidate': revalidatePages,
 }

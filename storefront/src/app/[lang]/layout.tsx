@@ -8,6 +8,12 @@ import { resources } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import '../globals.css'
 
+// Pages are rendered on their first request (the build has no database), then served from the
+// route cache: an empty list here keeps every [lang] page eligible for that cache.
+export function generateStaticParams() {
+  return []
+}
+
 /** The document of every page: language, theme before paint, client providers. */
 export default async function LangLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
   const locale = await resolveLocale(params)

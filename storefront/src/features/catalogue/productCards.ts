@@ -20,7 +20,7 @@ export type ProductCard = {
 const select = { key: true, name: true, url: true, tagline: true, type: true, pricingModel: true, category: true, logo: true, traffic: { monthlyVisits: true }, rating: true } as const
 
 /** Published products as a visitor sees them (anonymous: the access rules apply). */
-export async function findProductCards(options: { locale: Locale; where?: Where; sort?: Sort; limit?: number; page?: number }) {
+export async function findProductCards(options: { locale: Locale; where?: Where; sort?: Sort; limit?: number; page?: number; count?: boolean }) {
   const payload = await getPayload()
   const result = await payload.find({
     collection: 'products',
@@ -30,6 +30,8 @@ export async function findProductCards(options: { locale: Locale; where?: Where;
     limit: options.limit ?? 24,
     page: options.page ?? 1,
     depth: 1,
+    // A strip of cards (related products) needs no total: skip the count query.
+    pagination: options.count !== false,
     overrideAccess: false,
     select: select as never,
     populate: { categories: { key: true, name: true }, media: { url: true } } as never,

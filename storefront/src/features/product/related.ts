@@ -27,6 +27,7 @@ async function similarOpenSource(locale: Locale, p: Subject): Promise<ProductCar
     locale,
     where: { and: [{ category: { equals: p.category.id } }, { type: { equals: 'open_source' } }, { id: { not_equals: p.id } }] },
     limit: RELATED_LIMIT,
+    count: false,
   })
   return items
 }
@@ -34,7 +35,7 @@ async function similarOpenSource(locale: Locale, p: Subject): Promise<ProductCar
 /** The product's own alternatives in the editor's order, or else other products of its category. */
 async function alternatives(locale: Locale, p: Subject): Promise<{ items: ProductCard[]; fromCategory: boolean }> {
   if (p.alternativeIds.length > 0) {
-    const { items } = await findProductCards({ locale, where: { id: { in: p.alternativeIds } }, limit: p.alternativeIds.length })
+    const { items } = await findProductCards({ locale, where: { id: { in: p.alternativeIds } }, limit: p.alternativeIds.length, count: false })
     if (items.length > 0) {
       const order = new Map(p.alternativeIds.map((id, i) => [id, i]))
       return { items: items.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)), fromCategory: false }
@@ -45,6 +46,7 @@ async function alternatives(locale: Locale, p: Subject): Promise<{ items: Produc
     locale,
     where: { and: [{ category: { equals: p.category.id } }, { id: { not_equals: p.id } }] },
     limit: RELATED_LIMIT,
+    count: false,
   })
   return { items, fromCategory: true }
 }
@@ -58,6 +60,7 @@ async function relatedNews(locale: Locale, productId: number): Promise<RelatedNe
     where: { relatedProducts: { in: [productId] } },
     sort: '-publishedAt',
     limit: NEWS_LIMIT,
+    pagination: false,
     depth: 1,
     overrideAccess: false,
     select: { key: true, title: true, summary: true, publishedAt: true } as never,

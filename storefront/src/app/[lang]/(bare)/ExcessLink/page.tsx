@@ -8,6 +8,9 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
+// Reads the query string on every request (cheap, and not worth caching per URL).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
 
 // The interstitial's own path (without ?url=) from the shared route map.

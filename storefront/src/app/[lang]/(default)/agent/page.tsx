@@ -5,7 +5,6 @@ import { findEntries } from '@/features/catalogue/entries'
 import { EntryGrid } from '@/features/catalogue/EntryGrid'
 import { PageHeader } from '@/features/catalogue/PageHeader'
 import { ProductList } from '@/features/catalogue/ProductList'
-import type { SearchParams } from '@/features/catalogue/searchParams'
 import { parsePage, parseSort } from '@/features/catalogue/sort'
 import listStyles from '@/features/catalogue/List.module.css'
 import { getT } from '@/i18n'
@@ -13,8 +12,17 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 const MCP_SHOWN = 12
 
@@ -25,9 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** AI agents: agent and workflow-automation products (sortable, paginated), then MCP servers that give agents tools. */
-export default async function AgentPage({ params, searchParams }: Props) {
+export default async function AgentPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, query, categoryIds, mcp] = await Promise.all([getT(locale, 'catalogue'), searchParams, agentCategoryIds(locale), findEntries('mcp', locale, { limit: MCP_SHOWN })])
+  const [t, query, categoryIds, mcp] = await Promise.all([getT(locale, 'catalogue'), listingQuery(params), agentCategoryIds(locale), findEntries('mcp', locale, { limit: MCP_SHOWN })])
   return (
     <>
       <Breadcrumbs locale={locale} items={[{ name: t('agent.title') }]} />

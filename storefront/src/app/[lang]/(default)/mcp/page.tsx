@@ -13,8 +13,17 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -23,10 +32,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: routes.mcpServers(), title: t('title'), description: t('metaDescription') })
 }
 
-export default async function McpServersPage({ params, searchParams }: Props) {
+export default async function McpServersPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const [t, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), findMcpCategories(locale), mcpStarsAvailable()])
-  const query = parseMcpQuery(await searchParams, categories.map((c) => c.key), starsAvailable)
+  const query = parseMcpQuery(await listingQuery(params), categories.map((c) => c.key), starsAvailable)
   const result = await findMcpServers(locale, query)
   const listPath = localePath(locale, routes.mcpServers())
   const sorts = mcpSorts.filter((s) => s !== 'stars' || starsAvailable)

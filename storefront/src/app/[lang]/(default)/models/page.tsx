@@ -14,8 +14,17 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -24,10 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: routes.models(), title: t('title'), description: t('metaDescription') })
 }
 
-export default async function ModelsPage({ params, searchParams }: Props) {
+export default async function ModelsPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const [t, providers] = await Promise.all([getT(locale, 'models'), findModelProviders()])
-  const query = parseModelQuery(await searchParams, providers)
+  const query = parseModelQuery(await listingQuery(params), providers)
   const result = await findModels(locale, query)
   const listPath = localePath(locale, routes.models())
   const crumbs = [

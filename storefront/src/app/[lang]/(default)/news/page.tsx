@@ -4,14 +4,23 @@ import { NewsCard } from '@/features/news/NewsCard'
 import { findArticles } from '@/features/news/queries'
 import styles from '@/features/pages/Listing.module.css'
 import { Pagination } from '@/features/pages/Pagination'
-import { pageFromQuery, type SearchParams } from '@/features/pages/pageQuery'
+import { pageFromQuery } from '@/features/pages/pageQuery'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -20,9 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** AI news: articles newest first, 20 per page. */
-export default async function NewsPage({ params, searchParams }: Props) {
+export default async function NewsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const page = pageFromQuery((await searchParams).page)
+  const page = pageFromQuery((await listingQuery(params)).page)
   const [t, news] = await Promise.all([getT(locale, 'news'), findArticles(locale, page)])
   // A page past the end is not a page of this list.
   if (page > 1 && page > news.totalPages) notFound()

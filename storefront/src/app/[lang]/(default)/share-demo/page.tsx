@@ -11,6 +11,9 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
+// Reads the query string on every request (cheap, and not worth caching per URL).
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

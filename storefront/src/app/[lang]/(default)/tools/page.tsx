@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { PageHeader } from '@/features/catalogue/PageHeader'
-import type { SearchParams } from '@/features/catalogue/searchParams'
 import { TabLinks } from '@/features/catalogue/TabLinks'
 import { ToolsPanel } from '@/features/catalogue/ToolsPanel'
 import { parseToolsTab, toolsTabs } from '@/features/catalogue/toolsTabs'
@@ -10,8 +9,17 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -20,9 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The tools landing: tabs for products, MCP servers, models, news and guides (`?tab=`). */
-export default async function ToolsPage({ params, searchParams }: Props) {
+export default async function ToolsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, query] = await Promise.all([getT(locale, 'catalogue'), searchParams])
+  const [t, query] = await Promise.all([getT(locale, 'catalogue'), listingQuery(params)])
   const tab = parseToolsTab(query.tab)
   return (
     <>

@@ -5,14 +5,22 @@ import { findCategoryScope } from '@/features/catalogue/categories'
 import { CategoryChips } from '@/features/catalogue/CategoryChips'
 import { PageHeader } from '@/features/catalogue/PageHeader'
 import { ProductList } from '@/features/catalogue/ProductList'
-import type { SearchParams } from '@/features/catalogue/searchParams'
 import { parsePage, parseSort } from '@/features/catalogue/sort'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string; className: string }>; searchParams: SearchParams }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; className: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -28,11 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The products of one category, or of every category in a group; unknown keys are a 404. */
-export default async function CategoryPage({ params, searchParams }: Props) {
+export default async function CategoryPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const scope = await findCategoryScope(locale, (await params).className)
   if (!scope) notFound()
-  const query = await searchParams
+  const query = await listingQuery(params)
   const t = await getT(locale, 'catalogue')
   const { node, group } = scope
   const path = routes.category(node.key)

@@ -8,7 +8,7 @@ import { JsonLd } from '@/features/product/JsonLd'
 import { faqPageLd, softwareApplicationLd } from '@/features/product/jsonLd'
 import { absoluteMediaUrl } from '@/features/product/media'
 import { NewsList } from '@/features/product/NewsList'
-import { PageView } from '@/features/product/PageView'
+import { PageView } from '@/components/routing/PageView'
 import { ProductGrid } from '@/features/product/ProductGrid'
 import { ProductHeader } from '@/features/product/ProductHeader'
 import { getRelatedContent } from '@/features/product/related'
@@ -19,9 +19,14 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
 
-// Rendered on first request and then served from cache, regenerated at most every 60 s
-// (CONTENT_REVALIDATE_SECONDS: a content change shows within a minute). Must be a literal.
+// Rendered once, then served from the route cache and regenerated at most every 60 s
+// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
 export const revalidate = 60
+
+// No page is built ahead: each is rendered on its first request, then cached as above.
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { params: Promise<{ lang: string; id: string }> }
 
@@ -105,7 +110,7 @@ export default async function ProductDetailPage({ params }: Props) {
           },
         ]}
       />
-      <PageView id={product.id} type="product" />
+      <PageView id={product.key} type="product" />
     </div>
   )
 }

@@ -17,6 +17,16 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
+import { PageView } from '@/components/routing/PageView'
+
+// Rendered once, then served from the route cache and regenerated at most every 60 s
+// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+// No page is built ahead: each is rendered on its first request, then cached as above.
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { params: Promise<{ lang: string; id: string }> }
 
@@ -81,6 +91,7 @@ export default async function GuidePage({ params }: Props) {
           publisher: { '@type': 'Organization', name: tc('site.name'), url: absoluteUrl(localePath(locale, routes.home())) },
         }}
       />
+      <PageView id={guide.key} type="guide" />
     </article>
   )
 }

@@ -16,6 +16,16 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
+import { PageView } from '@/components/routing/PageView'
+
+// Rendered once, then served from the route cache and regenerated at most every 60 s
+// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+// No page is built ahead: each is rendered on its first request, then cached as above.
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { params: Promise<{ lang: string; key: string }> }
 
@@ -75,6 +85,7 @@ export default async function McpServerPage({ params }: Props) {
       <InstallSection serverKey={server.key} packages={server.packages} remotes={server.remotes} locale={locale} />
       <ToolsSection tools={server.tools} locale={locale} />
       <PackagesSection packages={server.packages} remotes={server.remotes} locale={locale} />
+      <PageView id={server.key} type="mcp" />
     </article>
   )
 }

@@ -17,6 +17,16 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
 import { localeMeta } from '@aidir/cms/locales'
+import { PageView } from '@/components/routing/PageView'
+
+// Rendered once, then served from the route cache and regenerated at most every 60 s
+// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+// No page is built ahead: each is rendered on its first request, then cached as above.
+export function generateStaticParams() {
+  return []
+}
 
 type Props = { params: Promise<{ lang: string; key: string }> }
 
@@ -82,6 +92,7 @@ export default async function NewsArticlePage({ params }: Props) {
           ...(article.source.url ? { isBasedOn: article.source.url } : {}),
         }}
       />
+      <PageView id={article.key} type="news" />
     </article>
   )
 }

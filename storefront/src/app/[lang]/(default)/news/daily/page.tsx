@@ -5,14 +5,23 @@ import { findBriefs } from '@/features/news/queries'
 import articleStyles from '@/features/pages/Article.module.css'
 import styles from '@/features/pages/Listing.module.css'
 import { Pagination } from '@/features/pages/Pagination'
-import { pageFromQuery, type SearchParams } from '@/features/pages/pageQuery'
+import { pageFromQuery } from '@/features/pages/pageQuery'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -21,9 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The daily AI briefs, newest first, each in full so a reader can scroll through the days. */
-export default async function DailyBriefsPage({ params, searchParams }: Props) {
+export default async function DailyBriefsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const page = pageFromQuery((await searchParams).page)
+  const page = pageFromQuery((await listingQuery(params)).page)
   const [t, briefs] = await Promise.all([getT(locale, 'news'), findBriefs(locale, page)])
   if (page > 1 && page > briefs.totalPages) notFound()
   return (

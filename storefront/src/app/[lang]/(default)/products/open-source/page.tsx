@@ -1,15 +1,23 @@
 import type { Metadata } from 'next'
 import { ProductTypeListing, productTypeMetadata } from '@/features/catalogue/ProductTypeListing'
-import type { SearchParams } from '@/features/catalogue/searchParams'
 import { resolveLocale } from '@/lib/locale'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string }>; searchParams: SearchParams }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return productTypeMetadata(await resolveLocale(params), 'open_source')
 }
 
-export default async function OpenSourceProductsPage({ params, searchParams }: Props) {
+export default async function OpenSourceProductsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  return <ProductTypeListing locale={locale} type="open_source" searchParams={searchParams} />
+  return <ProductTypeListing locale={locale} type="open_source" searchParams={listingQuery(params)} />
 }

@@ -4,6 +4,9 @@ import { resolveLocale } from '@/lib/locale'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 
+// Only ever a redirect (or a 404): answered per request, as a cached page could not carry a 308.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ lang: string; id: string }> }
 
 /**

@@ -4,7 +4,6 @@ import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { EntryList } from '@/features/catalogue/EntryList'
 import { PageHeader } from '@/features/catalogue/PageHeader'
 import { ProductList } from '@/features/catalogue/ProductList'
-import type { SearchParams } from '@/features/catalogue/searchParams'
 import { parsePage, parseSort } from '@/features/catalogue/sort'
 import { TabLinks } from '@/features/catalogue/TabLinks'
 import { findTag } from '@/features/catalogue/tags'
@@ -13,8 +12,17 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-type Props = { params: Promise<{ lang: string; tagName: string }>; searchParams: SearchParams }
+// Rendered once per listing query, then served from the route cache and regenerated at most every
+// 60 s (a CMS change also revalidates at once). Must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; tagName: string; query?: string }> }
 
 /** What the page lists: `?kind=` products (default), models or mcp. */
 const kinds = ['products', 'models', 'mcp'] as const
@@ -29,11 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Everything carrying one tag: products (sortable), models and MCP servers, each paginated. */
-export default async function TagPage({ params, searchParams }: Props) {
+export default async function TagPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const tag = await findTag(locale, (await params).tagName)
   if (!tag) notFound()
-  const [t, query] = await Promise.all([getT(locale, 'catalogue'), searchParams])
+  const [t, query] = await Promise.all([getT(locale, 'catalogue'), listingQuery(params)])
   const requested = Array.isArray(query.kind) ? query.kind[0] : query.kind
   const kind: Kind = kinds.find((k) => k === requested) ?? 'products'
   const base = routes.tag(tag.key)

@@ -1,12 +1,13 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import type { ViewType } from '@/features/routing/pageViewApi'
 
 /**
  * Counts one page view (SPEC §7 /api/updatePv) once the page has loaded, so it never competes with
  * the page's own resources. The count is best effort: a failure is ignored.
  */
-export function PageView({ id, type }: { id: number; type: 'product' }) {
+export function PageView({ id, type }: { id: number | string; type: ViewType }) {
   // React's development double effects must not count twice.
   const sent = useRef(false)
   useEffect(() => {

@@ -1,0 +1,47 @@
+import { createHmac } from 'node:crypto'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import { enqueue } from '../jobs/enqueue'
+
+/**
+ * On-demand revalidation of the storefront. Pages are kept in Next's route cache and regenerated at
+ * most every 60 s; a change to content the storefront shows also queues a `storefront.revalidate`
+ * job in the same transaction, so the worker tells the storefront only after the change commits
+ * (a hook calling the storefront directly could make it re-render from the old, uncommitted data).
+ */
+/** Collections whose records the public pages show (not users, orders, favourites or route rules). */
+export const shownCollections = new Set([
+  'products', 'categories', 'tags', 'ai-models', 'mcp-servers', 'news', 'guides', 'faqs', 'datasets',
+  'compute-offers', 'ai-services', 'ad-positions', 'service-packages', 'nav-menus', 'media',
+])
+
+const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection, context }) => {
+  if (!context?.skipRevalidate) await enqueue('storefront.revalidate', { collection: collection.slug }, { req })
+  return doc
+}
+
+const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection, context }) => {
+  if (!context?.skipRevalidate) await enqueue('storefront.revalidate', { collection: collection.slug }, { req })
+  return doc
+}
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  await enqueue('storefront.revalidate', { collection: global.slug }, { req })
+  return doc
+}
+
+export function withStorefrontRevalidation(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((c) =>
+    !shownCollections.has(c.slug)
+      ? c
+      : { ...c, hooks: { ...c.hooks, afterChange: [...(c.hooks?.afterChange ?? []), afterChange], afterDelete: [...(c.hooks?.afterDelete ?? []), afterDelete] } },
+  )
+}
+
+export function withGlobalRevalidation(globals: GlobalConfig[]): GlobalConfig[] {
+  return globals.map((g) => ({ ...g, hooks: { ...g.hooks, afterChange: [...(g.hooks?.afterChange ?? []), afterGlobalChange] } }))
+}
+
+/** The bearer token the worker shows the storefront: derived from the shared secret, never sent elsewhere. */
+export function revalidateToken(secret: string): string {
+  return createHmac('sha256', secret).update('storefront.revalidate').digest('base64url')
+}

@@ -1,0 +1,31 @@
+import { env } from '@aidir/cms'
+import { revalidateToken } from '@aidir/cms/hooks/revalidateStorefront'
+import type { Handler } from '../types'
+
+/**
+ * Tells the storefront that content changed, so its cached pages and data are dropped now rather
+ * than within 60 s. A storefront that is not running has nothing cached: that is not a failure.
+ * Any other failure is retried (the change still shows within 60 s if every retry fails).
+ */
+export const revalidatePages: Handler<'storefront.revalidate'> = async ({ collection }, { log }) => {
+  const settings = env()
+  const url = `${settings.STOREFRONT_INTERNAL_URL}/api/revalidate`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidateToken(settings.PAYLOAD_SECRET)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection }),
+      signal: AbortSignal.timeout(10_000),
+    })
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    if (code === 'ECONNREFUSED') {
+      log.debug({ url }, 'storefront not running: nothing to revalidate')
+      return { revalidated: false }
+    }
+    throw error
+  }
+  if (!response.ok) throw new Error(`storefront revalidation answered HTTP ${response.status}`)
+  return { revalidated: true, collection }
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * Pages are kept in Next's route cache (regenerated at most every 60 s); an edit in the CMS drops
+ * them at once: the change's hook queues `storefront.revalidate`, the worker calls the storefront's
+ * /api/revalidate, and the next visitor gets a fresh render. Needs the storefront's database
+ * (DATABASE_URL, as in `pnpm test`).
+ */
+const base = () => process.env.STOREFRONT_URL!
+const quiet = { info() {}, warn() {}, error() {}, debug() {} }
+
+describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidation', () => {
+  let payload: any
+  let worker: { stop(): Promise<void> } | undefined
+  let product: { id: number; name: string }
+
+  beforeAll(async () => {
+    const { payloadClient } = await import('@aidir/cms')
+    payload = await payloadClient()
+    const found = await payload.find({ collection: 'products', where: { key: { equals: 'chatgpt' } }, locale: 'en', limit: 1, depth: 0, overrideAccess: true })
+    product = { id: found.docs[0].id, name: found.docs[0].name }
+    const { startWorker } = await import('@aidir/tasks/worker')
+    worker = await startWorker({ payload, connectionString: process.env.DATABASE_URL!, log: quiet })
+  })
+
+  afterAll(async () => {
+    if (product) await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: product.name }, overrideAccess: true })
+    await worker?.stop()
+  })
+
+  it('serves a page from the cache on the second visit', async () => {
+    await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())
+    const again = await fetch(`${base()}/en/details/chatgpt`)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
+    expect(again.headers.get('cache-control')).toContain('s-maxage=60')
+  })
+
+  it('shows a CMS edit within seconds, well before the 60 s revalidation', async () => {
+    await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())
+    const renamed = `ChatGPT ${randomBytes(3).toString('hex')}`
+    const started = Date.now()
+    await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: renamed }, overrideAccess: true })
+    let html = ''
+    while (Date.now() - started < 30_000) {
+      html = await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())
+      if (html.includes(renamed)) break
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(html).toContain(renamed)
+    expect(Date.now() - started).toBeLessThan(30_000)
+  }, 60_000)
+
+  it('serves listing queries from the cache too, with the query applied', async () => {
+    const path = `${base()}/en/models?sort=name&page=2`
+    const first = await fetch(path).then((r) => r.text())
+    const second = await fetch(path)
+    expect(second.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
+    expect(first).toMatch(/aria-current="page">2</)
+  })
+
+  it('refuses revalidation without the shared token, and a bad body', async () => {
+    const post = (headers: Record<string, string>, body: string) => fetch(`${base()}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+    expect((await post({}, '{"collection":"products"}')).status).toBe(401)
+    expect((await post({ authorization: 'Bearer nope' }, '{"collection":"products"}')).status).toBe(401)
+    const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+    const token = revalidateToken(process.env.PAYLOAD_SECRET!)
+    expect((await post({ authorization: `Bearer ${token}` }, 'not json')).status).toBe(400)
+    expect((await post({ authorization: `Bearer ${token}` }, '{"collection":"products"}')).status).toBe(200)
+  })
+})
+
+describe.skipIf(!process.env.DATABASE_URL)('a menu item disabled in the CMS', () => {
+  let payload: any
+  let worker: { stop(): Promise<void> } | undefined
+  let item: { id: string; key: string } | undefined
+  const sql = (text: string, values: unknown[] = []) => payload.db.pool.query(text, values)
+
+  beforeAll(async () => {
+    const { payloadClient } = await import('@aidir/cms')
+    payload = await payloadClient()
+    // A top-level entry of the international menu that links somewhere and has no dropdown.
+    item = (
+      await sql(`SELECT i.id, i.key FROM nav_menus_items i JOIN nav_menus m ON m.id = i._parent_id
+                  WHERE m.variant = '2' AND i.path IS NOT NULL AND NOT i.disabled
+                    AND NOT EXISTS (SELECT 1 FROM nav_menus_items_children c WHERE c._parent_id = i.id)
+                  ORDER BY i._order LIMIT 1`)
+    ).rows[0]
+    const { startWorker } = await import('@aidir/tasks/worker')
+    worker = await startWorker({ payload, connectionString: process.env.DATABASE_URL!, log: quiet })
+  })
+
+  afterAll(async () => {
+    if (item) await sql('UPDATE nav_menus_items SET disabled = false WHERE id = $1', [item.id])
+    await worker?.stop()
+  })
+
+  it('is shown without a link (SPEC §4) once the change reaches the storefront', async () => {
+    expect(item).toBeDefined()
+    const { enqueue } = await import('@aidir/cms')
+    // The flag set straight in the table (an edit of one array row through the Local API rewrites
+    // the whole menu in every language), then the job the CMS hook would queue.
+    await sql('UPDATE nav_menus_items SET disabled = true WHERE id = $1', [item!.id])
+    await enqueue('storefront.revalidate', { collection: 'nav-menus' })
+    const marker = new RegExp(`<span[^>]*aria-disabled="true"[^>]*data-menu-key="${item!.key}"`)
+    const started = Date.now()
+    let html = ''
+    while (Date.now() - started < 30_000) {
+      html = await fetch(`${base()}/en/guide`).then((r) => r.text())
+      if (marker.test(html)) break
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(html).toMatch(marker)
+    expect(html).not.toMatch(new RegExp(`<a[^>]*data-menu-key="${item!.key}"`))
+  }, 60_000)
+})
