@@ -4,9 +4,7 @@ import { McpServerCard } from '@/features/mcp/McpServerCard'
 import { findMcpCategories, findMcpServers, mcpStarsAvailable } from '@/features/mcp/mcpData'
 import styles from '@/features/mcp/mcp.module.css'
 import { mcpQueryString, mcpSorts, parseMcpQuery } from '@/features/mcp/query'
-import { Breadcrumbs } from '@/features/models/Breadcrumbs'
-import { JsonLd } from '@/features/models/JsonLd'
-import { breadcrumbJsonLd } from '@/features/models/structuredData'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { Pager } from '@/features/models/Pager'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
@@ -39,14 +37,9 @@ export default async function McpServersPage({ params }: Props) {
   const result = await findMcpServers(locale, query)
   const listPath = localePath(locale, routes.mcpServers())
   const sorts = mcpSorts.filter((s) => s !== 'stars' || starsAvailable)
-  const crumbs = [
-    { name: t('home'), href: localePath(locale, routes.home()) },
-    { name: t('title'), href: listPath },
-  ]
   return (
     <div>
-      <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.mcpServers() }]} />
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/features/models/Breadcrumbs'
-import { JsonLd } from '@/features/models/JsonLd'
-import { breadcrumbJsonLd } from '@/features/models/structuredData'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { ModelFilters } from '@/features/models/ModelFilters'
 import { findModelProviders, findModels } from '@/features/models/modelData'
 import { ModelsTable } from '@/features/models/ModelsTable'
@@ -39,16 +37,11 @@ export default async function ModelsPage({ params }: Props) {
   const query = parseModelQuery(await listingQuery(params), providers)
   const result = await findModels(locale, query)
   const listPath = localePath(locale, routes.models())
-  const crumbs = [
-    { name: t('home'), href: localePath(locale, routes.home()) },
-    { name: t('title'), href: listPath },
-  ]
   const from = (query.page - 1) * MODELS_PER_PAGE + 1
   const to = from + result.items.length - 1
   return (
     <div>
-      <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.models() }]} />
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>

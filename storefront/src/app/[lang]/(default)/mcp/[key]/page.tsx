@@ -8,9 +8,8 @@ import styles from '@/features/mcp/mcp.module.css'
 import { PackagesSection } from '@/features/mcp/PackagesSection'
 import { ServerFacts } from '@/features/mcp/ServerFacts'
 import { ToolsSection } from '@/features/mcp/ToolsSection'
-import { Breadcrumbs } from '@/features/models/Breadcrumbs'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { JsonLd } from '@/features/models/JsonLd'
-import { breadcrumbJsonLd } from '@/features/models/structuredData'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -55,16 +54,10 @@ export default async function McpServerPage({ params }: Props) {
   const server = await loadServer(locale, (await params).key)
   const t = await getT(locale, 'mcp')
   const path = localePath(locale, routes.mcpServer(server.key))
-  const crumbs = [
-    { name: t('home'), href: localePath(locale, routes.home()) },
-    { name: t('title'), href: localePath(locale, routes.mcpServers()) },
-    { name: server.title, href: path },
-  ]
   return (
     <article className={styles.detail} data-server-detail={server.key}>
-      <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.mcpServers() }, { name: server.title }]} />
       <JsonLd data={mcpJsonLd(server, absoluteUrl(path))} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <header>
         <h1>{server.title}</h1>
         {server.official ? (

@@ -2,9 +2,8 @@ import type { Locale } from '@aidir/cms/locales'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BenchmarksTable } from '@/features/models/BenchmarksTable'
-import { Breadcrumbs } from '@/features/models/Breadcrumbs'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { JsonLd } from '@/features/models/JsonLd'
-import { breadcrumbJsonLd } from '@/features/models/structuredData'
 import { ModelFacts } from '@/features/models/ModelFacts'
 import { findModel } from '@/features/models/modelData'
 import { modelJsonLd } from '@/features/models/modelJsonLd'
@@ -54,17 +53,11 @@ export default async function ModelPage({ params }: Props) {
   const model = await loadModel(locale, (await params).key)
   const t = await getT(locale, 'models')
   const path = localePath(locale, routes.model(model.key))
-  const crumbs = [
-    { name: t('home'), href: localePath(locale, routes.home()) },
-    { name: t('title'), href: localePath(locale, routes.models()) },
-    { name: model.name, href: path },
-  ]
   const priceNames = { input: t('detail.priceInput'), cachedInput: t('detail.priceCached'), output: t('detail.priceOutput') }
   return (
     <article className={styles.detail} data-model={model.key}>
-      <Breadcrumbs label={t('breadcrumb')} crumbs={crumbs} />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.models() }, { name: model.name }]} />
       <JsonLd data={modelJsonLd(model, absoluteUrl(path), priceNames)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <header>
         <h1>{model.name}</h1>
         <p className={styles.provider}>{t('detail.by', { provider: model.provider })}</p>
