@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes'
 import { Breadcrumbs } from './Breadcrumbs'
 import { PageHeader } from './PageHeader'
 import { ProductList } from './ProductList'
-import type { SearchParams } from './searchParams'
+import type { ListingQuery } from '@/features/routing/listingQuery'
 import { parsePage, parseSort } from './sort'
 
 /** The paid and the open-source product lists differ only in their filter and texts. */
@@ -19,8 +19,8 @@ export async function productTypeMetadata(locale: Locale, type: ProductType): Pr
   return pageMetadata({ locale, path: pathOf(type), title: t(`productType.${type}.title`), description: t(`productType.${type}.intro`) })
 }
 
-export async function ProductTypeListing({ locale, type, searchParams }: { locale: Locale; type: ProductType; searchParams: SearchParams }) {
-  const [t, query] = await Promise.all([getT(locale, 'catalogue'), searchParams])
+export async function ProductTypeListing({ locale, type, query: pending }: { locale: Locale; type: ProductType; query: Promise<ListingQuery> }) {
+  const [t, query] = await Promise.all([getT(locale, 'catalogue'), pending])
   return (
     <>
       <Breadcrumbs locale={locale} items={[{ name: t(`productType.${type}.title`) }]} />

@@ -19,5 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OpenSourceProductsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  return <ProductTypeListing locale={locale} type="open_source" searchParams={listingQuery(params)} />
+  return <ProductTypeListing locale={locale} type="open_source" query={listingQuery(params)} />
 }

@@ -19,5 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PaidProductsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  return <ProductTypeListing locale={locale} type="paid" searchParams={listingQuery(params)} />
+  return <ProductTypeListing locale={locale} type="paid" query={listingQuery(params)} />
 }

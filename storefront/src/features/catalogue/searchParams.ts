@@ -1,2 +1,0 @@
-/** What Next.js hands a page as `searchParams`. */
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>
