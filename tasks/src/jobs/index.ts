@@ -1,3 +1,4 @@
+import { createDetectHandler } from './geo/detectPlatform'
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import type { Handlers } from './types'
@@ -6,4 +7,5 @@ import type { Handlers } from './types'
 export const handlers: Handlers = {
   'search.index': indexRecord,
   'search.rebuild': rebuildIndex,
+  'geo.detect': createDetectHandler(),
 }

@@ -1,0 +1,58 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { enqueue } from '../jobs/enqueue'
+import { geoCheckInput, geoCheckMessages, type GeoCheckInput } from './checkInput'
+import { GEO_LIMITS } from './limits'
+
+export class GeoCheckRefused extends Error {
+  constructor(readonly code: 'limit_reached', message: string) {
+    super(message)
+  }
+}
+
+type User = { id: number | string; collection?: string; [key: string]: unknown }
+
+/**
+ * Starts a ranking check: the check (as the signed-in user), one queued detection per platform
+ * and one `geo.detect` job each, all in one transaction, so a check never exists without its jobs
+ * nor a job without its detection. Refuses a user's check beyond the daily limit.
+ */
+export async function startGeoCheck(payload: Payload, user: User, input: GeoCheckInput, options: { samples: number; webSearch: boolean }) {
+  const data = geoCheckInput.parse(input)
+  const since = new Date()
+  since.setUTCHours(0, 0, 0, 0)
+  const today = await payload.count({
+    collection: 'geo-checks',
+    where: { and: [{ owner: { equals: user.id } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
+    overrideAccess: true,
+  })
+  if (today.totalDocs >= GEO_LIMITS.checksPerDay) throw new GeoCheckRefused('limit_reached', geoCheckMessages.limitReached)
+
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+  const owned = await initTransaction(req)
+  try {
+    const check = await payload.create({
+      collection: 'geo-checks',
+      data: { owner: user.id as number, question: data.question, hitTerms: data.hitTerms, platforms: data.platforms, samplesPerPlatform: options.samples, webSearch: options.webSearch },
+      req,
+      user: req.user,
+      overrideAccess: false,
+    })
+    const detections = []
+    for (const platform of data.platforms) {
+      // System action: detections are written by the service only (customers cannot create them).
+      const detection = await payload.create({
+        collection: 'geo-detections',
+        data: { check: check.id, owner: user.id as number, platform, status: 'queued', run: 1, progress: 0, samplesWanted: options.samples },
+        req,
+        overrideAccess: true,
+      })
+      await enqueue('geo.detect', { detectionId: detection.id, run: 1 }, { req })
+      detections.push(detection)
+    }
+    if (owned) await commitTransaction(req)
+    return { check, detections }
+  } catch (err) {
+    if (owned) await killTransaction(req)
+    throw err
+  }
+}
