@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { localeMeta, type Locale } from '../../locales'
 import { searchDocuments } from '../../search/pgSearchIndex'
 import type { AnswerCatalogue, CategoryInfo, ProductInfo } from './catalogue'
@@ -38,17 +38,23 @@ export function createPayloadCatalogue(payload: Payload, siteUrl: string): Answe
     },
 
     async productsIn(categoryId, locale, limit) {
-      const found = await payload.find({
-        collection: 'products',
-        where: { category: { equals: categoryId } },
-        locale,
-        select: { key: true, name: true, tagline: true, company: true, traffic: { monthlyVisits: true } } as never,
-        sort: ['-traffic.monthlyVisits', 'id'] as never,
-        limit,
-        depth: 0,
-        overrideAccess: false,
-      })
-      return found.docs.map(
+      // PostgreSQL sorts missing visit counts first when descending: read the measured ones first,
+      // then fill up with the rest.
+      const read = (where: Where, sort: string[]) =>
+        payload.find({
+          collection: 'products',
+          where: { and: [{ category: { equals: categoryId } }, where] },
+          locale,
+          select: { key: true, name: true, tagline: true, company: true, traffic: { monthlyVisits: true } } as never,
+          sort: sort as never,
+          limit,
+          depth: 0,
+          overrideAccess: false,
+        })
+      const measured = await read({ 'traffic.monthlyVisits': { exists: true } }, ['-traffic.monthlyVisits', 'id'])
+      const docs = [...measured.docs]
+      if (docs.length < limit) docs.push(...(await read({ 'traffic.monthlyVisits': { exists: false } }, ['id'])).docs.slice(0, limit - docs.length))
+      return docs.map(
         (doc: any): ProductInfo => ({
           id: doc.id,
           key: doc.key,

@@ -93,6 +93,8 @@ export function createDetectHandler(getClients: (payload: Payload) => PlatformCl
         agreement: verdict.agreement,
         position: verdict.position,
         evidence: verdict.evidence,
+        // What answered is what the answers say (a client given by a test or benchmark may be either).
+        sandbox: samples.some((s) => s.sandbox),
         error: null,
         finishedAt: new Date().toISOString(),
       },
