@@ -81,7 +81,7 @@ const waitAll = async (ids: number[], timeoutMs: number) => {
 // 1. One five-platform check, end to end (queued → worker → five vendors × 3 samples → verdicts).
 const t0 = Date.now()
 const single = await startGeoCheck(payload, users[0]!, { question: 'Which AI writing tool is best for marketing?', hitTerms: ['Acme Writer'], platforms: [...platforms] }, { samples: 3, webSearch: true })
-const singleDocs = await waitAll(single.detections.map((d) => d.id), 60_000)
+const singleDocs = await waitAll(single.detections.map((d) => d.id as number), 60_000)
 const singleMs = Date.now() - t0
 console.log(`five-platform check (answers after ${ANSWER_MS} ms, 3 samples each): ${(singleMs / 1000).toFixed(2)} s — ${singleDocs.filter((d) => d.status === 'completed' && d.recommended).length}/5 completed and recommended (budget 15 s)`)
 
@@ -92,7 +92,7 @@ const checks = await Promise.all(
     startGeoCheck(payload, users[i % users.length]!, { question: `Best AI writing tool #${i}?`, hitTerms: ['Acme Writer'], platforms: [...platforms] }, { samples: 3, webSearch: true }).then((r) => ({ ...r, at: Date.now() })),
   ),
 )
-const ids = checks.flatMap((c) => c.detections.map((d) => d.id)).sort((a, b) => a - b)
+const ids = checks.flatMap((c) => c.detections.map((d) => d.id as number)).sort((a, b) => a - b)
 const submitMs = Date.now() - submitted
 // Positions as a user would see them, a moment after submitting.
 await new Promise((r) => setTimeout(r, 1000))
@@ -115,8 +115,8 @@ for (const d of docs) {
 // by the position shown for their first detection, count pairs where the later one finished more
 // than one answer time before the earlier one.
 const order = checks
-  .filter((c) => c.detections.every((d) => positions.has(d.id)))
-  .sort((a, b) => positions.get(a.detections[0]!.id)! - positions.get(b.detections[0]!.id)!)
+  .filter((c) => c.detections.every((d) => positions.has(d.id as number)))
+  .sort((a, b) => positions.get(a.detections[0]!.id as number)! - positions.get(b.detections[0]!.id as number)!)
   .map((c) => c.check.id as number)
 const waits = checks.map((c) => finishedOf.get(c.check.id as number)! - c.at).sort((a, b) => a - b)
 let overtakes = 0

@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { enqueue } from '../jobs/enqueue'
+import { parseLlmEnv } from '../llm/config'
 import { geoCheckInput, geoCheckMessages, type GeoCheckInput } from './checkInput'
 import { GEO_LIMITS } from './limits'
 
@@ -16,8 +17,10 @@ type User = { id: number | string; collection?: string; [key: string]: unknown }
  * and one `geo.detect` job each, all in one transaction, so a check never exists without its jobs
  * nor a job without its detection. Refuses a user's check beyond the daily limit.
  */
-export async function startGeoCheck(payload: Payload, user: User, input: GeoCheckInput, options: { samples: number; webSearch: boolean }) {
+export async function startGeoCheck(payload: Payload, user: User, input: GeoCheckInput, given: { samples?: number; webSearch?: boolean } = {}) {
   const data = geoCheckInput.parse(input)
+  const settings = parseLlmEnv()
+  const options = { samples: given.samples ?? settings.GEO_SAMPLES, webSearch: given.webSearch ?? settings.LLM_WEB_SEARCH === 'true' }
   const since = new Date()
   since.setUTCHours(0, 0, 0, 0)
   const today = await payload.count({
@@ -46,7 +49,7 @@ export async function startGeoCheck(payload: Payload, user: User, input: GeoChec
         req,
         overrideAccess: true,
       })
-      await enqueue('geo.detect', { detectionId: detection.id, run: 1 }, { req })
+      await enqueue('geo.detect', { detectionId: detection.id as number, run: 1 }, { req })
       detections.push(detection)
     }
     if (owned) await commitTransaction(req)
