@@ -1,6 +1,7 @@
 import { stopProducer } from '@aidir/cms'
 import { createOfflineClient, createPayloadCatalogue, createPlatformClients, parseLlmEnv, type LlmClient, type PlatformClients, type PlatformId } from '@aidir/cms/llm/index'
 import { verdictOf, type Detection } from '@aidir/cms/geo/index'
+import { checkHistory, checkStatus } from '@aidir/cms/geo/checkStatus'
 import { queuePositions } from '@aidir/cms/geo/queuePosition'
 import { redetect } from '@aidir/cms/geo/redetect'
 import { startGeoCheck } from '@aidir/cms/geo/startCheck'
@@ -101,6 +102,9 @@ describe('the geo.detect job', () => {
     const first = positions.get(ids[0]!)!
     expect(ids.map((id) => positions.get(id))).toEqual([first, first + 1, first + 2, first + 3])
     expect(a.detections.every((d) => d.status === 'queued' && d.progress === 0)).toBe(true)
+    const status = await checkStatus(payload, user, b.check.id)
+    expect(status.detections.map((d) => [d.platform, d.status, d.ahead])).toEqual([['qwen', 'queued', first + 2], ['yuanbao', 'queued', first + 3]])
+    expect(status.exportable).toBe(false)
   })
 
   it('resumes after a worker dies mid-detection, without asking again or counting twice', async () => {
@@ -162,6 +166,7 @@ describe('the geo.detect job', () => {
       expect((d.evidence as string[])[0]).toContain(brand)
     }
     expect(detections).toHaveLength(3)
+    expect((await checkStatus(payload, user, check.id)).exportable).toBe(false)
 
     // Re-detect once the platform is back: a new run, and a late job of the old run does nothing.
     fake.fallback = { kind: 'ok' }
@@ -177,6 +182,11 @@ describe('the geo.detect job', () => {
     expect(stale).toEqual({ skipped: 'stale run' })
     const fakeSamples = await samplesOf(wenxin.id, 2)
     expect(fakeSamples[0]!.raw).toMatchObject({ object: 'chat.completion', search_results: expect.any(Array) })
+    const status = await checkStatus(payload, user, check.id)
+    expect(status.exportable).toBe(true)
+    expect(status.detections.every((d) => d.recommended === true && d.ahead === null)).toBe(true)
+    const history = await checkHistory(payload, user)
+    expect(history.rows[0]).toMatchObject({ id: check.id, detections: 3, recommendations: 3, exposureRate: 1, complete: true })
   }, 60_000)
 
   it('lets only the owner (and support) read checks and detections, and re-detect them', async () => {
@@ -188,6 +198,8 @@ describe('the geo.detect job', () => {
     expect((await payload.find({ collection: 'geo-samples', user: other, overrideAccess: false })).totalDocs).toBe(0)
     const [d] = await detectionsOf(queuedCheck)
     await expect(redetect(payload, other, d!.id)).rejects.toThrow()
+    await expect(checkStatus(payload, other, queuedCheck)).rejects.toThrow()
+    expect((await checkHistory(payload, other)).total).toBe(0)
     await expect(payload.create({ collection: 'geo-detections', data: { check: queuedCheck, owner: other.id, platform: 'deepseek', samplesWanted: 1 } as never, user: other, overrideAccess: false })).rejects.toThrow()
     // A customer's own check is theirs whatever owner the request names.
     const made = await payload.create({ collection: 'geo-checks', data: { owner: user.id, question: 'q', hitTerms: ['x'], platforms: ['deepseek'], samplesPerPlatform: 1 } as never, user: other, overrideAccess: false })
