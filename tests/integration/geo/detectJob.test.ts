@@ -4,6 +4,8 @@ import { verdictOf, type Detection } from '@aidir/cms/geo/index'
 import { checkHistory, checkStatus } from '@aidir/cms/geo/checkStatus'
 import { queuePositions } from '@aidir/cms/geo/queuePosition'
 import { redetect } from '@aidir/cms/geo/redetect'
+import { rescoreDetection } from '@aidir/cms/geo/rescore'
+import { isUniqueViolation } from '@aidir/tasks/jobs/geo/uniqueViolation'
 import { startGeoCheck } from '@aidir/cms/geo/startCheck'
 import { createDetectHandler } from '@aidir/tasks/jobs/geo/detectPlatform'
 import { startWorker, type Worker } from '@aidir/tasks/worker'
@@ -182,6 +184,20 @@ describe('the geo.detect job', () => {
     expect(stale).toEqual({ skipped: 'stale run' })
     const fakeSamples = await samplesOf(wenxin.id, 2)
     expect(fakeSamples[0]!.raw).toMatchObject({ object: 'chat.completion', search_results: expect.any(Array) })
+    // A second copy of a stored sample is refused by the database, and recognised as such.
+    const copy = { detection: wenxin.id, owner: user.id, run: 2, index: 0, text: 'again' }
+    const refused = await payload.create({ collection: 'geo-samples', data: copy as never, overrideAccess: true }).catch((e) => e)
+    expect(isUniqueViolation(refused)).toBe(true)
+    expect(await samplesOf(wenxin.id, 2)).toHaveLength(3)
+
+    // Re-scoring with other terms reads the stored answers only.
+    const before = fake.requests.length
+    const rescored = await rescoreDetection(payload, byPlatform.deepseek!.id, ['a brand nobody names'])
+    expect(rescored).toMatchObject({ recommended: false, exposures: 0, verdict: 'absent' })
+    await rescoreDetection(payload, byPlatform.deepseek!.id)
+    expect(await payload.findByID({ collection: 'geo-detections', id: byPlatform.deepseek!.id, overrideAccess: true })).toMatchObject({ recommended: true, exposures: byPlatform.deepseek!.exposures })
+    expect(fake.requests.length).toBe(before)
+
     const status = await checkStatus(payload, user, check.id)
     expect(status.exportable).toBe(true)
     expect(status.detections.every((d) => d.recommended === true && d.ahead === null)).toBe(true)

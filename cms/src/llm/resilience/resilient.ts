@@ -62,7 +62,8 @@ export function withResilience(client: LlmClient, options: ResilienceOptions): R
           return await attempt(request, signal)
         } catch (err) {
           const error = err as LlmError
-          if (signal?.aborted) throw error
+          // The caller gave up (job cancelled, request closed): say so in our own terms.
+          if (signal?.aborted) throw error instanceof LlmError ? error : new LlmError('timeout', client.platform, 'cancelled by the caller', { cause: err })
           if (!(error instanceof LlmError) || !error.retryable || retry >= options.maxRetries) throw error
           if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryAfter) throw error
           await sleep(backoffDelay(retry, { baseMs: options.backoffBaseMs, maxMs: options.backoffMaxMs, retryAfterMs: error.retryAfterMs, random: options.random }), signal)

@@ -3,6 +3,7 @@ import { detectBrand, verdictOf, type Detection } from '@aidir/cms/geo/index'
 import type { Payload } from 'payload'
 import type { Handler } from '../types'
 import { platformClients } from './platformClients'
+import { isUniqueViolation } from './uniqueViolation'
 
 /**
  * geo.detect: asks one platform the check's question `samplesWanted` times, stores every answer
@@ -22,8 +23,10 @@ export function createDetectHandler(getClients: (payload: Payload) => PlatformCl
     if ((detection.run ?? 1) !== run) return { skipped: 'stale run' }
     if (detection.status === 'completed' || detection.status === 'error') return { skipped: detection.status }
 
-    const checkId = typeof detection.check === 'object' ? detection.check.id : detection.check
-    const check = await payload.findByID({ collection: 'geo-checks', id: checkId, depth: 0, overrideAccess: true })
+    const checkId = typeof detection.check === 'object' ? detection.check?.id : detection.check
+    const check = checkId ? await payload.findByID({ collection: 'geo-checks', id: checkId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+    // The owner deleted the check while it waited: nothing left to detect for.
+    if (!check) return { skipped: 'check gone' }
     const client = getClients(payload)[detection.platform as PlatformId]
     const wanted = detection.samplesWanted
     const owner = typeof detection.owner === 'object' ? detection.owner.id : detection.owner
@@ -138,7 +141,3 @@ async function storeSample(
   }
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string }; name?: string; data?: { errors?: unknown[] } }
-  return e?.code === '23505' || e?.cause?.code === '23505' || e?.name === 'ValidationError' && JSON.stringify(e.data ?? '').includes('unique')
-}
