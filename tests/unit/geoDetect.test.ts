@@ -136,3 +136,24 @@ describe('the verdict over samples', () => {
     expect(verdictOf([])).toMatchObject({ recommended: false, status: 'absent', samples: 0, agreement: 0 })
   })
 })
+
+describe('answer layouts platforms use', () => {
+  it('reads numbered headings as list items', () => {
+    const text = '### 1. **Midjourney**\n画质出色。\n### 2. **Notion AI**\n适合团队协作。'
+    expect(detectBrand(text, ['Notion AI'])).toMatchObject({ status: 'recommended', position: 2 })
+  })
+
+  it('reads Markdown table rows as list items and skips the rule row', () => {
+    const text = '| 工具 | 特点 |\n|---|---|\n| Kimi | 长文本 |\n| 豆包 | 免费 |'
+    expect(detectBrand(text, ['豆包'])).toMatchObject({ status: 'recommended', position: 2 })
+  })
+
+  it('reads Chinese-numbered and circled items', () => {
+    expect(detectBrand('推荐如下：\n一、Kimi：长文本\n二、豆包：免费', ['豆包'])).toMatchObject({ status: 'recommended', position: 2 })
+    expect(detectBrand('おすすめ：\n① ChatGPT\n② Claude', ['claude'])).toMatchObject({ status: 'recommended', position: 2 })
+  })
+
+  it('does not take a plain heading or a dash inside text for an item', () => {
+    expect(detectBrand('## About Notion AI\nNotion AI is a note app - it has AI features.', ['Notion AI']).position).toBeNull()
+  })
+})

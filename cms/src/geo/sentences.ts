@@ -5,7 +5,10 @@
  */
 export type Sentence = { text: string; line: number; listItem: number | null }
 
-const LIST_ITEM = /^\s*(?:\d+[.)、．]|[-*•・●◦]|[①-⑳]|#+)\s*/u
+// Numbered, bulleted, circled and Chinese-numbered items, numbered headings ("### 1. X", as
+// DeepSeek and Qwen format lists) and rows of a Markdown table.
+const LIST_ITEM = /^\s*(?:#{1,6}\s*)?(?:\d+[.)、．]|[-*•・●◦]\s|[①-⑳]|[一二三四五六七八九十]+[、.．]|\|)\s*/u
+const TABLE_RULE = /^\s*\|?[\s:|-]+\|?\s*$/
 
 export function splitSentences(answer: string): Sentence[] {
   const out: Sentence[] = []
@@ -13,7 +16,16 @@ export function splitSentences(answer: string): Sentence[] {
   answer.split(/\r?\n/).forEach((rawLine, line) => {
     const text = rawLine.trim()
     if (!text) return
-    const isItem = LIST_ITEM.test(text) && !/^#/.test(text)
+    if (TABLE_RULE.test(text)) {
+      // The row above a table's rule is its header, not an item.
+      const header = out[out.length - 1]
+      if (header?.listItem !== null && header?.text.startsWith('|')) {
+        header.listItem = null
+        item--
+      }
+      return
+    }
+    const isItem = LIST_ITEM.test(text)
     if (isItem) item++
     const parts = text.split(/(?<=[。！？!?；;])|(?<=\.)\s+/u).map((p) => p.trim()).filter(Boolean)
     // A list item is one recommendation: keep it whole so its head and reasons stay together.
