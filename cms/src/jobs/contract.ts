@@ -29,7 +29,7 @@ export const jobs = {
    * Ask one platform a check's question (all its samples) and score the answers. Mostly waiting on
    * vendors, so many run at once (the per-platform limit in the LLM layer protects the vendors);
    * fetched one at a time so the queue stays first come, first served. A worker that dies stops
-   * its heartbeat, and the job is retried after 10 to 20 s; samples already stored are kept.
+   * its heartbeat; the next supervision pass (pg-boss, every 60 s) fails the job and it is retried, keeping the samples already stored.
    */
   'geo.detect': {
     schema: z.object({ detectionId: z.number().int().positive(), run: z.number().int().min(1) }),
