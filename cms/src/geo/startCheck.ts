@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { enqueue } from '../jobs/enqueue'
 import { parseLlmEnv } from '../llm/config'
@@ -21,18 +22,10 @@ export async function startGeoCheck(payload: Payload, user: User, input: GeoChec
   const data = geoCheckInput.parse(input)
   const settings = parseLlmEnv()
   const options = { samples: given.samples ?? settings.GEO_SAMPLES, webSearch: given.webSearch ?? settings.LLM_WEB_SEARCH === 'true' }
-  const since = new Date()
-  since.setUTCHours(0, 0, 0, 0)
-  const today = await payload.count({
-    collection: 'geo-checks',
-    where: { and: [{ owner: { equals: user.id } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
-    overrideAccess: true,
-  })
-  if (today.totalDocs >= GEO_LIMITS.checksPerDay) throw new GeoCheckRefused('limit_reached', geoCheckMessages.limitReached)
-
   const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
   const owned = await initTransaction(req)
   try {
+    await refuseOverDailyLimit(payload, req, user.id)
     const check = await payload.create({
       collection: 'geo-checks',
       data: { owner: user.id as number, question: data.question, hitTerms: data.hitTerms, platforms: data.platforms, samplesPerPlatform: options.samples, webSearch: options.webSearch },
@@ -58,4 +51,23 @@ export async function startGeoCheck(payload: Payload, user: User, input: GeoChec
     if (owned) await killTransaction(req)
     throw err
   }
+}
+
+/**
+ * The daily limit, counted under a per-user transaction lock: two submissions at the same moment
+ * cannot both see room for one more.
+ */
+async function refuseOverDailyLimit(payload: Payload, req: Awaited<ReturnType<typeof createLocalReq>>, userId: number | string) {
+  const id = req.transactionID ? await req.transactionID : undefined
+  const tx = (payload.db as unknown as { sessions?: Record<string, { db: { execute(q: unknown): Promise<unknown> } }> }).sessions?.[String(id)]?.db
+  await tx?.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`geo-check:${userId}`}))`)
+  const since = new Date()
+  since.setUTCHours(0, 0, 0, 0)
+  const today = await payload.count({
+    collection: 'geo-checks',
+    where: { and: [{ owner: { equals: userId } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
+    req,
+    overrideAccess: true,
+  })
+  if (today.totalDocs >= GEO_LIMITS.checksPerDay) throw new GeoCheckRefused('limit_reached', geoCheckMessages.limitReached)
 }

@@ -6,6 +6,7 @@ import { queuePositions } from '@aidir/cms/geo/queuePosition'
 import { redetect } from '@aidir/cms/geo/redetect'
 import { rescoreDetection } from '@aidir/cms/geo/rescore'
 import { isUniqueViolation } from '@aidir/tasks/jobs/geo/uniqueViolation'
+import { GEO_LIMITS } from '@aidir/cms/geo/limits'
 import { startGeoCheck } from '@aidir/cms/geo/startCheck'
 import { createDetectHandler } from '@aidir/tasks/jobs/geo/detectPlatform'
 import { startWorker, type Worker } from '@aidir/tasks/worker'
@@ -220,5 +221,15 @@ describe('the geo.detect job', () => {
     // A customer's own check is theirs whatever owner the request names.
     const made = await payload.create({ collection: 'geo-checks', data: { owner: user.id, question: 'q', hitTerms: ['x'], platforms: ['deepseek'], samplesPerPlatform: 1 } as never, user: other, overrideAccess: false })
     expect(typeof made.owner === 'object' ? made.owner.id : made.owner).toBe(other.id)
+  })
+
+  it('refuses checks beyond the daily limit', async () => {
+    const busy = await userWithRole('customer')
+    for (let i = 0; i < GEO_LIMITS.checksPerDay - 1; i++) await startGeoCheck(payload, busy, { question: `q${i}`, hitTerms: ['x'], platforms: ['deepseek'] }, { samples: 1 })
+    // Two at once with room for one: exactly one gets through.
+    const both = await Promise.allSettled([1, 2].map((n) => startGeoCheck(payload, busy, { question: `race ${n}`, hitTerms: ['x'], platforms: ['deepseek'] }, { samples: 1 })))
+    expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+    await expect(startGeoCheck(payload, busy, { question: 'one more', hitTerms: ['x'], platforms: ['deepseek'] }, { samples: 1 })).rejects.toThrow('Submission limit reached')
+    expect((await checkHistory(payload, busy, 1, 100)).total).toBe(GEO_LIMITS.checksPerDay)
   })
 })
