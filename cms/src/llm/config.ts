@@ -54,6 +54,8 @@ export const llmEnvShape = {
   LLM_BREAKER_COOLDOWN_MS: int(30_000, 10, 3_600_000),
   /** Answers asked per platform per detection; the verdict is the majority of them. */
   GEO_SAMPLES: int(3, 1, 9),
+  /** How long the offline engine takes per answer, so the sandbox shows queued and detecting states as a real platform would. */
+  LLM_OFFLINE_LATENCY_MS: int(1000, 0, 60_000),
   /** Force the offline engine even where keys are set (demos, load tests). */
   LLM_OFFLINE: z.enum(['true', 'false']).default('false'),
 }

@@ -39,7 +39,7 @@ export function createPlatformClients(options: {
   for (const platform of platformIds) {
     const real = env.LLM_OFFLINE !== 'true' && Boolean(env[platformKeyVariable[platform]])
     const given = options.override?.[platform]
-    const client = given ?? (real ? vendorClients[platform](env) : createOfflineClient(platform, options.catalogue, { latencyMs: options.offlineLatencyMs }))
+    const client = given ?? (real ? vendorClients[platform](env) : createOfflineClient(platform, options.catalogue, { latencyMs: options.offlineLatencyMs ?? env.LLM_OFFLINE_LATENCY_MS }))
     out[platform] = Object.assign(withResilience(client, resilience), { platform, sandbox: !given && !real })
   }
   return out
