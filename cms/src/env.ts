@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { llmEnvShape } from './llm/config'
 
 /**
  * Every setting of every service, validated once at start-up. A bad value stops the process with a
@@ -18,6 +19,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_PUSH: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // LLM platforms (GEO checker, brand tracker): keys, endpoints, models, limits.
+  ...llmEnvShape,
 })
 
 export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string; STOREFRONT_INTERNAL_URL: string }

@@ -84,6 +84,9 @@ export interface Config {
     'route-rules': RouteRule;
     media: Media;
     users: User;
+    'geo-checks': GeoCheck;
+    'geo-detections': GeoDetection;
+    'geo-samples': GeoSample;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -108,6 +111,9 @@ export interface Config {
     'route-rules': RouteRulesSelect<false> | RouteRulesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'geo-checks': GeoChecksSelect<false> | GeoChecksSelect<true>;
+    'geo-detections': GeoDetectionsSelect<false> | GeoDetectionsSelect<true>;
+    'geo-samples': GeoSamplesSelect<false> | GeoSamplesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -872,6 +878,114 @@ export interface RouteRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-checks".
+ */
+export interface GeoCheck {
+  id: number;
+  owner: number | User;
+  question: string;
+  hitTerms: string[];
+  platforms: ('deepseek' | 'doubao' | 'qwen' | 'yuanbao' | 'wenxin')[];
+  samplesPerPlatform: number;
+  webSearch?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-detections".
+ */
+export interface GeoDetection {
+  id: number;
+  check: number | GeoCheck;
+  owner: number | User;
+  platform: 'deepseek' | 'doubao' | 'qwen' | 'yuanbao' | 'wenxin' | 'chatgpt' | 'claude' | 'gemini' | 'perplexity';
+  status: 'queued' | 'detecting' | 'completed' | 'error';
+  run: number;
+  progress: number;
+  samplesWanted: number;
+  recommended?: boolean | null;
+  verdict?: ('recommended' | 'mentioned' | 'competitor_only' | 'negative' | 'absent') | null;
+  exposures?: number | null;
+  recommendedSamples?: number | null;
+  agreement?: number | null;
+  position?: number | null;
+  evidence?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Answered by the offline engine, not the real platform
+   */
+  sandbox?: boolean | null;
+  error?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-samples".
+ */
+export interface GeoSample {
+  id: number;
+  detection: number | GeoDetection;
+  owner: number | User;
+  run: number;
+  index: number;
+  text: string;
+  citations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  model?: string | null;
+  usage?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  raw?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sandbox?: boolean | null;
+  durationMs?: number | null;
+  status?: ('recommended' | 'mentioned' | 'competitor_only' | 'negative' | 'absent') | null;
+  exposures?: number | null;
+  analysis?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -961,6 +1075,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'geo-checks';
+        value: number | GeoCheck;
+      } | null)
+    | ({
+        relationTo: 'geo-detections';
+        value: number | GeoDetection;
+      } | null)
+    | ({
+        relationTo: 'geo-samples';
+        value: number | GeoSample;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1621,6 +1747,68 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-checks_select".
+ */
+export interface GeoChecksSelect<T extends boolean = true> {
+  owner?: T;
+  question?: T;
+  hitTerms?: T;
+  platforms?: T;
+  samplesPerPlatform?: T;
+  webSearch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-detections_select".
+ */
+export interface GeoDetectionsSelect<T extends boolean = true> {
+  check?: T;
+  owner?: T;
+  platform?: T;
+  status?: T;
+  run?: T;
+  progress?: T;
+  samplesWanted?: T;
+  recommended?: T;
+  verdict?: T;
+  exposures?: T;
+  recommendedSamples?: T;
+  agreement?: T;
+  position?: T;
+  evidence?: T;
+  sandbox?: T;
+  error?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-samples_select".
+ */
+export interface GeoSamplesSelect<T extends boolean = true> {
+  detection?: T;
+  owner?: T;
+  run?: T;
+  index?: T;
+  text?: T;
+  citations?: T;
+  model?: T;
+  usage?: T;
+  raw?: T;
+  sandbox?: T;
+  durationMs?: T;
+  status?: T;
+  exposures?: T;
+  analysis?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,4 @@
-import { createBoss, ensureQueues, jobNames, parseJobData, type JobName } from '@aidir/cms'
+import { createBoss, ensureQueues, jobNames, jobs, parseJobData, type JobName } from '@aidir/cms'
 import type { JobResult, PgBoss } from 'pg-boss'
 import type { Payload } from 'payload'
 import { ZodError } from 'zod'
@@ -29,10 +29,12 @@ export async function startWorker(options: {
   await ensureQueues(boss)
 
   for (const name of jobNames) {
+    const work = (jobs[name] as { work?: { localConcurrency?: number; batchSize?: number } }).work ?? {}
     await boss.work(
       name,
       {
-        batchSize: options.batchSize ?? 10,
+        batchSize: work.batchSize ?? options.batchSize ?? 10,
+        localConcurrency: work.localConcurrency ?? 1,
         burstWhenBatchFull: true,
         perJobResults: true,
         // New jobs wake the worker through NOTIFY; retries become due silently, so the backstop

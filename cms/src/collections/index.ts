@@ -6,6 +6,7 @@ import { Categories } from './Categories'
 import { ComputeOffers } from './ComputeOffers'
 import { Datasets } from './Datasets'
 import { Faqs } from './Faqs'
+import { GeoChecks, GeoDetections, GeoSamples } from './Geo'
 import { Guides } from './Guides'
 import { McpServers } from './McpServers'
 import { Media } from './Media'
@@ -35,4 +36,7 @@ export const collections: CollectionConfig[] = [
   RouteRules,
   Media,
   Users,
+  GeoChecks,
+  GeoDetections,
+  GeoSamples,
 ]

@@ -11,7 +11,9 @@ export const DEAD_LETTER_QUEUE = 'dead-letter'
 type JobSpec = {
   schema: z.ZodType
   /** pg-boss queue options: retries with exponential backoff, then the dead-letter queue. */
-  queue: { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax?: number; expireInSeconds: number }
+  queue: { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax?: number; expireInSeconds: number; heartbeatSeconds?: number }
+  /** How the worker takes this queue: jobs at once per process, fetched how many at a time. */
+  work?: { localConcurrency?: number; batchSize?: number }
 }
 
 export const jobs = {
@@ -27,6 +29,17 @@ export const jobs = {
   'storefront.revalidate': {
     schema: z.object({ collection: z.string().min(1).max(64) }),
     queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  },
+  /**
+   * Ask one platform a check's question (all its samples) and score the answers. Mostly waiting on
+   * vendors, so many run at once (the per-platform limit in the LLM layer protects the vendors);
+   * fetched one at a time so the queue stays first come, first served. A worker that dies stops
+   * its heartbeat; the next supervision pass (pg-boss, every 60 s) fails the job and it is retried, keeping the samples already stored.
+   */
+  'geo.detect': {
+    schema: z.object({ detectionId: z.number().int().positive(), run: z.number().int().min(1) }),
+    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 900, heartbeatSeconds: 10 },
+    work: { localConcurrency: 16, batchSize: 1 },
   },
 } as const satisfies Record<string, JobSpec>
 

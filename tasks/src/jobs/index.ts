@@ -1,3 +1,4 @@
+import { createDetectHandler } from './geo/detectPlatform'
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   'search.index': indexRecord,
   'search.rebuild': rebuildIndex,
   'storefront.revalidate': revalidatePages,
+  'geo.detect': createDetectHandler(),
 }

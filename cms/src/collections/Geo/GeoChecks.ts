@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { ownOrAdmin, ownOrSupport } from '../../access/own'
+import { isAdmin, signedIn } from '../../access/roles'
+import { checkerPlatforms } from '../../llm/platforms'
+import { GEO_LIMITS } from '../../geo/limits'
+
+/**
+ * A GEO ranking check: one question, the brand's hit terms and the platforms to ask. Its
+ * detections (one per platform) carry the progress and the results. Created by startGeoCheck
+ * (cms/src/geo/startCheck.ts) together with its detections and their jobs, in one transaction.
+ */
+export const GeoChecks: CollectionConfig = {
+  slug: 'geo-checks',
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'hitTerms', 'platforms', 'owner', 'createdAt'], group: 'GEO' },
+  access: { read: ownOrSupport('owner'), create: signedIn, update: ({ req }) => isAdmin(req.user), delete: ownOrAdmin('owner') },
+  hooks: {
+    // A customer's check is always their own, whatever the request says.
+    beforeChange: [({ data, req, operation }) => (operation === 'create' && req.user && !isAdmin(req.user) ? { ...data, owner: req.user.id } : data)],
+  },
+  fields: [
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'question', type: 'textarea', required: true, maxLength: GEO_LIMITS.questionMaxLength },
+    { name: 'hitTerms', type: 'text', hasMany: true, required: true, maxRows: GEO_LIMITS.maxHitTerms },
+    { name: 'platforms', type: 'select', hasMany: true, required: true, options: [...checkerPlatforms] },
+    { name: 'samplesPerPlatform', type: 'number', required: true, min: 1, max: 9 },
+    { name: 'webSearch', type: 'checkbox', defaultValue: true },
+  ],
+}

@@ -1,0 +1,3 @@
+export { GeoChecks } from './GeoChecks'
+export { GeoDetections, detectionStatuses, answerStatuses } from './GeoDetections'
+export { GeoSamples } from './GeoSamples'

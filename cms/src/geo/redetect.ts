@@ -1,0 +1,32 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { enqueue } from '../jobs/enqueue'
+
+/**
+ * Re-detect (the error state's action): the detection starts over as a new run with a fresh
+ * job. Samples of earlier runs stay stored (raw answers are never thrown away) but no longer
+ * count, and a late job of an earlier run is ignored by the worker. Only the owner (or staff
+ * allowed to read it) can re-detect: the detection is read with the user's access.
+ */
+export async function redetect(payload: Payload, user: { id: number | string }, detectionId: number) {
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
+  const owned = await initTransaction(req)
+  try {
+    const detection = await payload.findByID({ collection: 'geo-detections', id: detectionId, depth: 0, req, user: req.user, overrideAccess: false })
+    if (detection.status !== 'error' && detection.status !== 'completed') throw new Error('The detection is still running')
+    const run = (detection.run ?? 1) + 1
+    // System action: after the access check above, the service resets its own record.
+    const updated = await payload.update({
+      collection: 'geo-detections',
+      id: detectionId,
+      data: { status: 'queued', run, progress: 0, error: null, recommended: false, verdict: null, exposures: 0, recommendedSamples: 0, agreement: null, position: null, evidence: null, startedAt: null, finishedAt: null } as never,
+      req,
+      overrideAccess: true,
+    })
+    await enqueue('geo.detect', { detectionId, run }, { req })
+    if (owned) await commitTransaction(req)
+    return updated
+  } catch (err) {
+    if (owned) await killTransaction(req)
+    throw err
+  }
+}
