@@ -21,7 +21,8 @@ export type SendResult =
 
 export type CheckResult = { ok: true } | { ok: false; reason: 'missing' | 'expired' | 'locked' | 'wrong'; attemptsLeft: number }
 
-async function cooldownLeft(payload: Payload, phone: string): Promise<number> {
+/** Seconds until a new code may be sent to this phone (0: now). */
+export async function cooldownLeft(payload: Payload, phone: string): Promise<number> {
   const { rows } = await poolOf(payload).query<{ left: number }>(
     `SELECT CEIL(EXTRACT(EPOCH FROM (sent_at + make_interval(secs => $2) - now())))::int AS left FROM sms_codes WHERE phone = $1`,
     [phone, PHONE_CODE.cooldownSeconds],

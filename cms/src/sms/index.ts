@@ -1,6 +1,0 @@
-export { SmsSendError, type SmsCodeMessage, type SmsProvider, type SmsReceipt } from './SmsProvider'
-export { TencentSmsProvider, type TencentSmsConfig } from './tencentSmsProvider'
-export { OutboxSmsProvider } from './outboxSmsProvider'
-export { smsProviderFor } from './chooseSmsProvider'
-export { normalizePhone, maskPhone } from './phone'
-export { tc3Signature, tc3CanonicalRequest, tc3Date } from './tc3Signature'

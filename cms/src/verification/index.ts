@@ -1,5 +1,0 @@
-export { CHALLENGE_TTL_SECONDS, TOLERANCE_PX, createChallenge, verifyChallenge, plausibleTrace, type Challenge, type TracePoint, type Verdict } from './puzzleChallenges'
-export { PUZZLE, renderPuzzle } from './puzzleImage'
-export { VERIFICATION_TOKEN_TTL_SECONDS, consumeVerificationToken, issueVerificationToken } from './verificationTokens'
-export { PHONE_CODE, checkPhoneCode, sendPhoneCode, type CheckResult, type SendResult } from './phoneCodes'
-export { hitLimit, hitLimits, pruneLimits, type Limit, type LimitResult } from './rateLimit'
