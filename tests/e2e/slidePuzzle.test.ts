@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -148,6 +149,10 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
     await page.getByRole('button', { name: 'Get a new puzzle' }).click()
     await waitFor(() => challenges.length).toBe(3)
     await waitFor(() => handle.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    // No accessibility violations in the dialog (names, roles, values, contrast).
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     const x = await answerOf(challenges[2]!)
     for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight')

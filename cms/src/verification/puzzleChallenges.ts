@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { poolOf } from './db'
+import { pruneLimits } from './rateLimit'
 import { PUZZLE, renderPuzzle } from './puzzleImage'
 import { randomToken, sha256 } from './secrets'
 import { issueVerificationToken } from './verificationTokens'
@@ -88,8 +89,10 @@ export async function verifyChallenge(payload: Payload, challengeId: string, x: 
   return { ok: true, ...(await issueVerificationToken(payload)) }
 }
 
+/** Deletes challenges, tokens and rate-limit windows that can no longer matter. */
 export async function pruneChallenges(payload: Payload): Promise<void> {
   const pool = poolOf(payload)
   await pool.query(`DELETE FROM puzzle_challenges WHERE expires_at < now() - interval '1 hour'`)
   await pool.query(`DELETE FROM verification_tokens WHERE expires_at < now() - interval '1 hour'`)
+  await pruneLimits(payload)
 }
