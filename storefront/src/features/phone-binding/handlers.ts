@@ -7,7 +7,7 @@ import { consumeVerificationToken } from '@aidir/cms/verification/verificationTo
 import { currentUser } from '../account/currentUser'
 import { clientIp, fail, jsonBody, localeOf, ok, queryOf, textsFor } from '../verification/respond'
 import { bindPhone, bindingOf } from './bindings'
-import { PHONE_LIMITS, savePhoneBody, sendCodeQuery } from './phoneApi'
+import { PHONE_LIMITS, problemKey, savePhoneBody, sendCodeQuery } from './phoneApi'
 
 /**
  * GET /api/marketing/sendCode?phone=…&verifyToken=… (SPEC §7): texts a 6-digit code to the phone
@@ -19,7 +19,7 @@ export async function sendCode(request: Request): Promise<Response> {
   const user = await currentUser(payload, request)
   if (!user) return fail(401, t('phone.loginRequired'))
   const query = sendCodeQuery.safeParse(queryOf(request))
-  if (!query.success) return fail(400, t(query.error.issues[0]?.message.includes('.') ? query.error.issues[0]!.message : 'errors.invalidRequest'))
+  if (!query.success) return fail(400, t(problemKey(query.error.issues)))
   const phone = normalizePhone(query.data.phone, env().EDITION)
   if (!phone) return fail(400, t('phone.invalidPhone'))
   // Refuse a resend inside the cooldown before spending the person's puzzle token on it.
@@ -49,10 +49,7 @@ export async function savePhone(request: Request): Promise<Response> {
   const user = await currentUser(payload, request)
   if (!user) return fail(401, t('phone.loginRequired'))
   const body = savePhoneBody.safeParse(await jsonBody(request))
-  if (!body.success) {
-    const key = body.error.issues[0]?.message
-    return fail(400, t(key?.includes('.') ? key : 'errors.invalidRequest'))
-  }
+  if (!body.success) return fail(400, t(problemKey(body.error.issues)))
   const phone = normalizePhone(body.data.phone, env().EDITION)
   if (!phone) return fail(400, t('phone.invalidPhone'))
   const perUser = await hitLimit(payload, { key: `sms:save:${user.id}`, max: PHONE_LIMITS.savesPerUserPerHour, windowSeconds: 3600 })

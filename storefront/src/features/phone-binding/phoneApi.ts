@@ -20,3 +20,9 @@ export const savePhoneBody = z.object({
 
 /** Per signed-in user, on top of the per-phone and per-address limits of the code service. */
 export const PHONE_LIMITS = { sendsPerUserPerHour: 10, savesPerUserPerHour: 20 } as const
+
+/** The i18n key of the first problem: the field's own message, or the generic one for t/langType. */
+export function problemKey(issues: readonly { message: string }[]): string {
+  const message = issues[0]?.message ?? ''
+  return /^(phone|errors)\.[a-zA-Z]+$/.test(message) ? message : 'errors.invalidRequest'
+}
