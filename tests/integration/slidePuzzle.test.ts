@@ -23,7 +23,7 @@ describe('GET /api/account/getCoordinateCode', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const c = res.data
     expect(Object.keys(c).sort()).toEqual(['background', 'challengeId', 'expiresIn', 'height', 'piece', 'pieceSize', 'width', 'y'])
-    expect(c.background).toMatch(/^data:image\/webp;base64,/)
+    expect(c.background).toMatch(/^data:image\/jpeg;base64,/)
     expect(c.piece).toMatch(/^data:image\/webp;base64,/)
     expect(c).toMatchObject({ width: 320, height: 160, pieceSize: 58, expiresIn: 120 })
     expect(JSON.stringify(c)).not.toMatch(/"x"/)

@@ -41,8 +41,8 @@ export async function createChallenge(payload: Payload, ip: string): Promise<Cha
   if (Math.random() < 0.01) void pruneChallenges(payload).catch(() => {})
   return {
     challengeId,
-    background: dataUrl(images.mime, images.background),
-    piece: dataUrl(images.mime, images.piece),
+    background: dataUrl(images.backgroundMime, images.background),
+    piece: dataUrl(images.pieceMime, images.piece),
     width: PUZZLE.width,
     height: PUZZLE.height,
     pieceSize: PUZZLE.piece,

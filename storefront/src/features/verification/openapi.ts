@@ -30,7 +30,7 @@ export const verificationOpenApiPaths = {
           type: 'object',
           properties: {
             challengeId: { type: 'string' },
-            background: { type: 'string', description: 'data:image/webp;base64 URL, width × height' },
+            background: { type: 'string', description: 'data:image/jpeg;base64 URL, width × height' },
             piece: { type: 'string', description: 'data:image/webp;base64 URL, pieceSize × pieceSize' },
             width: { type: 'integer' },
             height: { type: 'integer' },
