@@ -21,6 +21,21 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // LLM platforms (GEO checker, brand tracker): keys, endpoints, models, limits.
   ...llmEnvShape,
+  // Tencent Cloud SMS (API 3.0 SendSms). Without the secret id and key the sandbox outbox is used.
+  TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric SmsSdkAppId').optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be the numeric template id').optional(),
+  TENCENT_SMS_REGION: z.string().regex(/^[a-z]+-[a-z]+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com'),
+  TENCENT_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+}).superRefine((value, ctx) => {
+  // A half-configured vendor would fail on the first message: name what is missing at start-up.
+  if (!value.TENCENT_SMS_SECRET_ID && !value.TENCENT_SMS_SECRET_KEY) return
+  for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
+    if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when Tencent Cloud SMS is configured' })
+  }
 })
 
 export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string; STOREFRONT_INTERNAL_URL: string }

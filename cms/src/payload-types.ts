@@ -87,6 +87,11 @@ export interface Config {
     'geo-checks': GeoCheck;
     'geo-detections': GeoDetection;
     'geo-samples': GeoSample;
+    'puzzle-challenges': PuzzleChallenge;
+    'verification-tokens': VerificationToken;
+    'sms-codes': SmsCode;
+    'sms-outbox': SmsOutbox;
+    'notification-phones': NotificationPhone;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +119,11 @@ export interface Config {
     'geo-checks': GeoChecksSelect<false> | GeoChecksSelect<true>;
     'geo-detections': GeoDetectionsSelect<false> | GeoDetectionsSelect<true>;
     'geo-samples': GeoSamplesSelect<false> | GeoSamplesSelect<true>;
+    'puzzle-challenges': PuzzleChallengesSelect<false> | PuzzleChallengesSelect<true>;
+    'verification-tokens': VerificationTokensSelect<false> | VerificationTokensSelect<true>;
+    'sms-codes': SmsCodesSelect<false> | SmsCodesSelect<true>;
+    'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
+    'notification-phones': NotificationPhonesSelect<false> | NotificationPhonesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -986,6 +996,87 @@ export interface GeoSample {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "puzzle-challenges".
+ */
+export interface PuzzleChallenge {
+  id: number;
+  idHash: string;
+  x: number;
+  y: number;
+  ip?: string | null;
+  expiresAt: string;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-tokens".
+ */
+export interface VerificationToken {
+  id: number;
+  tokenHash: string;
+  expiresAt: string;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-codes".
+ */
+export interface SmsCode {
+  id: number;
+  phone: string;
+  codeHash: string;
+  sentAt: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sandbox: no SMS vendor is configured, so text messages are kept here instead of being sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox".
+ */
+export interface SmsOutbox {
+  id: number;
+  phone: string;
+  body: string;
+  template?: string | null;
+  params?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  provider: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-phones".
+ */
+export interface NotificationPhone {
+  id: number;
+  user: number | User;
+  /**
+   * E.164, e.g. +8613800138000
+   */
+  phone: string;
+  verifiedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1087,6 +1178,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'geo-samples';
         value: number | GeoSample;
+      } | null)
+    | ({
+        relationTo: 'puzzle-challenges';
+        value: number | PuzzleChallenge;
+      } | null)
+    | ({
+        relationTo: 'verification-tokens';
+        value: number | VerificationToken;
+      } | null)
+    | ({
+        relationTo: 'sms-codes';
+        value: number | SmsCode;
+      } | null)
+    | ({
+        relationTo: 'sms-outbox';
+        value: number | SmsOutbox;
+      } | null)
+    | ({
+        relationTo: 'notification-phones';
+        value: number | NotificationPhone;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1807,6 +1918,69 @@ export interface GeoSamplesSelect<T extends boolean = true> {
   status?: T;
   exposures?: T;
   analysis?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "puzzle-challenges_select".
+ */
+export interface PuzzleChallengesSelect<T extends boolean = true> {
+  idHash?: T;
+  x?: T;
+  y?: T;
+  ip?: T;
+  expiresAt?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verification-tokens_select".
+ */
+export interface VerificationTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  expiresAt?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-codes_select".
+ */
+export interface SmsCodesSelect<T extends boolean = true> {
+  phone?: T;
+  codeHash?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  attempts?: T;
+  consumedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox_select".
+ */
+export interface SmsOutboxSelect<T extends boolean = true> {
+  phone?: T;
+  body?: T;
+  template?: T;
+  params?: T;
+  provider?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-phones_select".
+ */
+export interface NotificationPhonesSelect<T extends boolean = true> {
+  user?: T;
+  phone?: T;
+  verifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
 import { Tags } from './Tags'
 import { Users } from './Users'
+import { NotificationPhones, PuzzleChallenges, SmsCodes, SmsOutbox, VerificationTokens } from './verification'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -39,4 +40,10 @@ export const collections: CollectionConfig[] = [
   GeoChecks,
   GeoDetections,
   GeoSamples,
+  // Slide-puzzle verification and phone binding (issue 4, items 7 and 8).
+  PuzzleChallenges,
+  VerificationTokens,
+  SmsCodes,
+  SmsOutbox,
+  NotificationPhones,
 ]

@@ -3,6 +3,8 @@ import * as migration_20261122_040000_search_documents from './20261122_040000_s
 import * as migration_20261122_041000_seed_state from './20261122_041000_seed_state';
 import * as migration_20261122_054431_news_guides_counters from './20261122_054431_news_guides_counters';
 import * as migration_20261122_062150_geo_detection from './20261122_062150_geo_detection';
+import * as migration_20261122_063039_verification_phone_binding from './20261122_063039_verification_phone_binding';
+import * as migration_20261122_063100_rate_limits from './20261122_063100_rate_limits';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261122_062150_geo_detection.up,
     down: migration_20261122_062150_geo_detection.down,
-    name: '20261122_062150_geo_detection'
+    name: '20261122_062150_geo_detection',
+  },
+  {
+    up: migration_20261122_063039_verification_phone_binding.up,
+    down: migration_20261122_063039_verification_phone_binding.down,
+    name: '20261122_063039_verification_phone_binding',
+  },
+  {
+    up: migration_20261122_063100_rate_limits.up,
+    down: migration_20261122_063100_rate_limits.down,
+    name: '20261122_063100_rate_limits',
   },
 ];

@@ -41,5 +41,6 @@ export const routes = {
   trackers: () => '/tools/trackers',
   solutions: () => '/solutions',
   favorites: () => '/favorites',
+  notifications: () => '/notifications',
   login: () => '/login',
 } as const

@@ -1,0 +1,5 @@
+export { NotificationPhones } from './NotificationPhones'
+export { PuzzleChallenges } from './PuzzleChallenges'
+export { SmsCodes } from './SmsCodes'
+export { SmsOutbox } from './SmsOutbox'
+export { VerificationTokens } from './VerificationTokens'

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+import { poolOf } from './db'
+
+export type Limit = { /** counter name, e.g. `sms:ip:1.2.3.4` */ key: string; max: number; windowSeconds: number }
+export type LimitResult = { allowed: true } | { allowed: false; retryAfter: number }
+
+/**
+ * Fixed-window counter in PostgreSQL, so every storefront instance shares it: one upsert counts
+ * the hit (starting a new window when the old one has passed) and returns the window's count.
+ */
+export async function hitLimit(payload: Payload, limit: Limit): Promise<LimitResult> {
+  const { rows } = await poolOf(payload).query<{ hits: number; retry_after: number }>(
+    `INSERT INTO rate_limit_counters AS c (key, window_start, hits) VALUES ($1, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN c.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE c.hits + 1 END,
+       window_start = CASE WHEN c.window_start <= now() - make_interval(secs => $2) THEN now() ELSE c.window_start END
+     RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`,
+    [limit.key, limit.windowSeconds],
+  )
+  const row = rows[0]!
+  return row.hits <= limit.max ? { allowed: true } : { allowed: false, retryAfter: row.retry_after }
+}
+
+/** Checks several limits; the first exceeded one decides. Every limit counts the hit. */
+export async function hitLimits(payload: Payload, limits: Limit[]): Promise<LimitResult> {
+  const results = await Promise.all(limits.map((l) => hitLimit(payload, l)))
+  const refused = results.filter((r): r is { allowed: false; retryAfter: number } => !r.allowed)
+  return refused.length ? { allowed: false, retryAfter: Math.max(...refused.map((r) => r.retryAfter)) } : { allowed: true }
+}
+
+/** Removes windows that ended long ago (called now and then, not on every request). */
+export async function pruneLimits(payload: Payload, olderThanSeconds = 86_400): Promise<void> {
+  await poolOf(payload).query(`DELETE FROM rate_limit_counters WHERE window_start < now() - make_interval(secs => $1)`, [olderThanSeconds])
+}

@@ -1,0 +1,4 @@
+/** GET /api/account/getCoordinateCode (SPEC §7): a new slide puzzle. */
+export { getCoordinateCode as GET } from '@/features/verification/handlers'
+
+export const dynamic = 'force-dynamic'

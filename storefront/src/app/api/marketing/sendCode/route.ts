@@ -1,0 +1,4 @@
+/** GET /api/marketing/sendCode (SPEC §7): texts a verification code to a phone. */
+export { sendCode as GET } from '@/features/phone-binding/handlers'
+
+export const dynamic = 'force-dynamic'

@@ -1,0 +1,194 @@
+'use client'
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { apiCall } from './apiClient'
+import styles from './SlidePuzzleDialog.module.css'
+import { useVerificationT } from './useVerificationT'
+
+type Challenge = { challengeId: string; background: string; piece: string; width: number; height: number; pieceSize: number; y: number }
+type Status = 'loading' | 'ready' | 'checking' | 'success' | 'failure' | 'error'
+
+/** How long the outcome stays visible before the dialog hands over (success) or deals again (failure). */
+const SUCCESS_PAUSE_MS = 600
+const FAILURE_PAUSE_MS = 1000
+
+/**
+ * "Security verification" (SPEC §2): drag the slider until the piece fills the gap. Works with a
+ * mouse, touch or the keyboard (arrows move, Shift+arrows move 10 px, Home/End, Enter confirms).
+ * A success hands the single-use verification token to `onVerified`; a failure shows the SPEC
+ * message and deals a new puzzle.
+ */
+export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean; onClose: () => void; onVerified: (token: string) => void }) {
+  const { t, locale } = useVerificationT()
+  const titleId = useId()
+  const [challenge, setChallenge] = useState<Challenge | null>(null)
+  const [status, setStatus] = useState<Status>('loading')
+  const [message, setMessage] = useState('')
+  const [offset, setOffset] = useState(0)
+  const handleRef = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ startX: number; startOffset: number; began: number; trace: [number, number][] } | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const load = useCallback(async () => {
+    clearTimeout(timer.current)
+    setStatus('loading')
+    setMessage('')
+    setOffset(0)
+    const answer = await apiCall<Challenge>('/api/account/getCoordinateCode', { locale, formEncoded: true })
+    if (answer.code === 0 && answer.data) {
+      setChallenge(answer.data)
+      setStatus('ready')
+    } else {
+      setChallenge(null)
+      setStatus('error')
+      setMessage(answer.status === 429 ? answer.message || t('phone.rateLimited') : t('puzzle.loadFailed'))
+    }
+  }, [locale, t])
+
+  useEffect(() => {
+    if (open) void load()
+    return () => clearTimeout(timer.current)
+  }, [open, load])
+
+  useEffect(() => {
+    if (open && status === 'ready') handleRef.current?.focus()
+  }, [open, status])
+
+  const maxOffset = challenge ? challenge.width - challenge.pieceSize : 0
+
+  const submit = useCallback(
+    async (x: number, trace?: [number, number][]) => {
+      if (!challenge) return
+      setStatus('checking')
+      setMessage(t('puzzle.checking'))
+      const answer = await apiCall<{ verifyToken: string }>('/api/account/checkCoordinateCode', {
+        locale,
+        method: 'POST',
+        body: { challengeId: challenge.challengeId, x: Math.round(x), ...(trace ? { trace } : {}) },
+      })
+      if (answer.code === 0 && answer.data?.verifyToken) {
+        setStatus('success')
+        setMessage(t('puzzle.success'))
+        const token = answer.data.verifyToken
+        timer.current = setTimeout(() => onVerified(token), SUCCESS_PAUSE_MS)
+      } else {
+        setStatus('failure')
+        setMessage(answer.status === 429 ? answer.message || t('phone.rateLimited') : t('puzzle.failure'))
+        timer.current = setTimeout(() => void load(), FAILURE_PAUSE_MS)
+      }
+    },
+    [challenge, locale, load, onVerified, t],
+  )
+
+  if (!open) return null
+  const interactive = status === 'ready'
+
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    if (!interactive) return
+    event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { startX: event.clientX, startOffset: offset, began: performance.now(), trace: [[offset, 0]] }
+  }
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const d = drag.current
+    if (!d) return
+    const next = Math.min(maxOffset, Math.max(0, d.startOffset + event.clientX - d.startX))
+    setOffset(next)
+    if (d.trace.length < 400) d.trace.push([Math.round(next), Math.round(performance.now() - d.began)])
+  }
+  const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
+    const d = drag.current
+    drag.current = null
+    if (!d) return
+    const final = Math.min(maxOffset, Math.max(0, d.startOffset + event.clientX - d.startX))
+    d.trace.push([Math.round(final), Math.round(performance.now() - d.began)])
+    setOffset(final)
+    if (final !== d.startOffset) void submit(final, d.trace)
+  }
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (!interactive) return
+    const step = event.shiftKey ? 10 : 1
+    const moves: Record<string, number> = { ArrowRight: offset + step, ArrowUp: offset + step, ArrowLeft: offset - step, ArrowDown: offset - step, Home: 0, End: maxOffset }
+    if (event.key in moves) {
+      event.preventDefault()
+      setOffset(Math.min(maxOffset, Math.max(0, moves[event.key]!)))
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      void submit(offset)
+    }
+  }
+
+  return (
+    <div className={styles.backdrop} onClick={onClose} data-testid="slide-puzzle">
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose()
+        }}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t('puzzle.title')}
+          </h2>
+          <button type="button" className={styles.iconButton} onClick={() => void load()} aria-label={t('puzzle.refresh')} title={t('puzzle.refresh')} disabled={status === 'checking'}>
+            ↻
+          </button>
+          <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('puzzle.close')} title={t('puzzle.close')}>
+            ×
+          </button>
+        </div>
+        <p className={styles.instructions}>{t('puzzle.instructions')}</p>
+        <div className={styles.stage} style={{ width: challenge?.width ?? 320, height: challenge?.height ?? 160 }} aria-busy={status === 'loading'}>
+          {challenge ? (
+            <>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a data URL per challenge; nothing to optimise */}
+              <img src={challenge.background} alt={t('puzzle.imageAlt')} width={challenge.width} height={challenge.height} className={styles.background} draggable={false} />
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={challenge.piece}
+                alt=""
+                width={challenge.pieceSize}
+                height={challenge.pieceSize}
+                className={styles.piece}
+                style={{ left: offset, top: challenge.y }}
+                draggable={false}
+                data-testid="slide-puzzle-piece"
+              />
+            </>
+          ) : (
+            <span className={styles.placeholder}>{status === 'loading' ? t('puzzle.loading') : ''}</span>
+          )}
+        </div>
+        <div className={styles.track} style={{ width: challenge?.width ?? 320 }} data-status={status}>
+          <div className={styles.fill} style={{ width: offset + (challenge?.pieceSize ?? 58) / 2 }} />
+          <div
+            ref={handleRef}
+            className={styles.handle}
+            style={{ left: offset, width: challenge?.pieceSize ?? 58 }}
+            role="slider"
+            tabIndex={interactive ? 0 : -1}
+            aria-label={t('puzzle.slider')}
+            aria-valuemin={0}
+            aria-valuemax={maxOffset}
+            aria-valuenow={Math.round(offset)}
+            aria-disabled={!interactive}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (drag.current = null)}
+            onKeyDown={onKeyDown}
+            data-testid="slide-puzzle-handle"
+          >
+            →
+          </div>
+        </div>
+        <p className={styles.message} role="status" aria-live="polite" data-status={status} data-testid="slide-puzzle-message">
+          {message}
+        </p>
+      </div>
+    </div>
+  )
+}
