@@ -27,7 +27,7 @@ const duration = Number(values.duration)
 const teardowns: (() => Promise<void>)[] = []
 let base = (positionals[0] ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
 if (!base) {
-  process.env.NODE_ENV = 'production'
+  Object.assign(process.env, { NODE_ENV: 'production' })
   const database = (await import('../tests/setup/database')).default
   const storefront = (await import('../tests/setup/storefront')).default
   const stopDb = await database()
