@@ -16,6 +16,7 @@ import { Products } from './Products'
 import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
 import { Tags } from './Tags'
+import { TrackerAnswers, TrackerQuestions, TrackerReports, TrackerRuns, Trackers } from './Tracker'
 import { Users } from './Users'
 
 export const collections: CollectionConfig[] = [
@@ -39,4 +40,9 @@ export const collections: CollectionConfig[] = [
   GeoChecks,
   GeoDetections,
   GeoSamples,
+  Trackers,
+  TrackerRuns,
+  TrackerQuestions,
+  TrackerAnswers,
+  TrackerReports,
 ]
