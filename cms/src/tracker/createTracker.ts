@@ -22,6 +22,7 @@ export async function createTracker(payload: Payload, user: TrackerUser, input: 
       language: data.language ?? detectLanguage(`${data.brandName} ${data.description}`),
       schedule: data.schedule,
       public: data.public,
+      status: 'draft',
     },
     user: asReqUser(user),
     overrideAccess: false,

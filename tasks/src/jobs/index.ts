@@ -2,10 +2,18 @@ import { createDetectHandler } from './geo/detectPlatform'
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import type { Handlers } from './types'
+import { analyzeRun } from './tracker/analyzeRun'
+import { createAnswerHandler } from './tracker/answerPlatform'
+import { generateRunQuestions } from './tracker/generateQuestions'
+import { scheduleRuns } from './tracker/scheduleRuns'
 
 /** Every queue of the job contract and the handler that works it. */
 export const handlers: Handlers = {
   'search.index': indexRecord,
   'search.rebuild': rebuildIndex,
   'geo.detect': createDetectHandler(),
+  'tracker.questions': generateRunQuestions,
+  'tracker.answer': createAnswerHandler(),
+  'tracker.analyze': analyzeRun,
+  'tracker.schedule': scheduleRuns,
 }
