@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { stopProducer } from '@aidir/cms'
 import { createOfflineClient, createPayloadCatalogue, createPlatformClients, parseLlmEnv, type PlatformClient, type PlatformClients, type PlatformId } from '@aidir/cms/llm/index'
 import { TRACKER_LIMITS } from '@aidir/cms/tracker/index'
@@ -266,6 +268,22 @@ describe('a tracker run', () => {
     expect(ranking.find((r: any) => r.brandName === 'Secret Brand')).toBeUndefined()
     const viewing = (await call(api.viewingHandler)).body.data
     expect(viewing[0]).toMatchObject({ trackerId, brandName: brand })
+  })
+
+  it('drafts brand info from a website, and refuses an address on our own network', async () => {
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Pixel Forge - AI images</title><meta name="description" content="Pixel Forge turns prompts into images for designers."><meta name="keywords" content="AI images, design">'))
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    try {
+      const loopback = api.websiteHandler({ allowAddress: (a) => a === '127.0.0.1' })
+      const draft = await call(loopback, { token: ownerToken, body: { url } })
+      expect(draft).toEqual({ status: 200, body: { code: 0, data: { url, brandName: 'Pixel Forge', description: 'Pixel Forge turns prompts into images for designers.', tags: ['AI images', 'design'], language: 'en' } } })
+      expect(await call(api.websiteHandler(), { token: ownerToken, body: { url } })).toEqual({ status: 422, body: { code: 422, message: 'Cannot obtain website information at present' } })
+      expect((await call(api.websiteHandler(), { token: ownerToken, body: { url: 'gopher://x.example' } })).body.message).toBe('Please enter a valid URL')
+      expect((await call(api.websiteHandler(), { body: { url } })).status).toBe(401)
+    } finally {
+      server.close()
+    }
   })
 
   it('refuses runs beyond the daily limit with 429', async () => {
