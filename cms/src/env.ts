@@ -20,6 +20,8 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // LLM platforms (GEO checker, brand tracker): keys, endpoints, models, limits.
   ...llmEnvShape,
+  // Brand tracker: the platforms a run asks (comma-separated ids); all nine when unset.
+  TRACKER_PLATFORMS: z.string().regex(/^(deepseek|doubao|qwen|yuanbao|wenxin|chatgpt|claude|gemini|perplexity)(,(deepseek|doubao|qwen|yuanbao|wenxin|chatgpt|claude|gemini|perplexity))*$/, 'comma-separated platform ids').optional(),
 })
 
 export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string }

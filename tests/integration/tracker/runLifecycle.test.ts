@@ -34,7 +34,7 @@ const offline: PlatformId[] = ['chatgpt', 'claude', 'deepseek']
 const ctx = { payload, log: quiet, jobId: 'test', attempt: 1 }
 
 type User = Awaited<ReturnType<typeof userWithRole>>
-const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
+const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })).token!
 const call = async (handler: (p: typeof payload, r: Request, id?: string) => Promise<Response>, init: { token?: string; method?: string; body?: unknown; path?: string; id?: number } = {}) => {
   const headers = new Headers({ 'content-type': 'application/json' })
   if (init.token) headers.set('authorization', `JWT ${init.token}`)
