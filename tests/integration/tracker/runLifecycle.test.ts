@@ -127,6 +127,9 @@ describe('a tracker run', () => {
       const s = (await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data
       seen.add(s.progress)
       return s.tracker.status === 'completed' && s
+    }).catch(async (err) => {
+      console.error(JSON.stringify((await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data), fake.requests.length, fake.inFlight)
+      throw err
     })
     expect(final.progress).toBe(100)
     expect([...seen].some((p) => p > 0 && p < 100)).toBe(true)
@@ -228,7 +231,12 @@ describe('a tracker run', () => {
     expect(await scheduleRuns({}, ctx)).toEqual({ due: 1, started: 1 })
     expect(await scheduleRuns({}, ctx)).toEqual({ due: 0, started: 0 })
     const scheduled = (await payload.find({ collection: 'tracker-runs', where: { and: [{ tracker: { equals: trackerId } }, { trigger: { equals: 'schedule' } }] }, overrideAccess: true })).docs[0]!
-    await until(async () => (await runOf(scheduled.id as number)).status === 'completed', 60_000)
+    await until(async () => (await runOf(scheduled.id as number)).status === 'completed', 60_000).catch(async (err) => {
+      const jobs = await worker!.boss.findJobs('tracker.answer', { data: { runId: scheduled.id } } as never)
+      const q = await worker!.boss.findJobs('tracker.questions', { data: { runId: scheduled.id } } as never)
+      console.error(JSON.stringify({ run: await runOf(scheduled.id as number), answers: (await answersOf(scheduled.id as number)).length, jobs: [...q, ...jobs].map((j: any) => [j.name, j.state, j.retryCount, j.output]) }, null, 1))
+      throw err
+    })
     const tracker = await payload.findByID({ collection: 'trackers', id: trackerId, overrideAccess: true })
     expect(new Date(tracker.nextRunAt!).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000)
     const { trend } = (await call(api.reportHandler, { token: ownerToken, id: trackerId })).body.data
@@ -253,6 +261,12 @@ describe('a tracker run', () => {
     expect((await payload.find({ collection: 'tracker-runs', where: { tracker: { equals: trackerId } }, ...asOther })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'tracker-answers', where: { run: { equals: firstRunId } }, ...asOther })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'tracker-questions', where: { run: { equals: firstRunId } }, ...asOther })).totalDocs).toBe(0)
+    // The owner edits their tracker but cannot give it away or set the figures the service writes.
+    const edited = await payload.update({ collection: 'trackers', id, data: { owner: other.id, latestScore: 99, status: 'completed', public: false } as never, user: owner, overrideAccess: false })
+    expect(edited).toMatchObject({ status: 'draft' })
+    expect((edited as any).latestScore ?? null).toBeNull()
+    expect((edited.owner as any).id ?? edited.owner).toBe(owner.id)
+    await expect(payload.update({ collection: 'trackers', id, data: { brandName: 'Taken' }, user: other, overrideAccess: false })).rejects.toThrow()
     const mine = (await call(api.listTrackersHandler, { token: otherToken })).body.data
     expect(mine.total).toBe(0)
     expect((await call(api.listTrackersHandler, { token: ownerToken })).body.data.total).toBe(2)

@@ -19,7 +19,8 @@ export const Trackers: CollectionConfig = {
     beforeChange: [({ data, req, operation }) => (operation === 'create' && req.user && !isAdmin(req.user) ? { ...data, owner: req.user.id } : data)],
   },
   fields: [
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // A customer cannot hand a tracker to someone else.
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: ({ req }) => isAdmin(req.user) } },
     { name: 'brandName', type: 'text', required: true, maxLength: TRACKER_LIMITS.brandNameMaxLength, index: true },
     { name: 'description', type: 'textarea', required: true, maxLength: TRACKER_LIMITS.descriptionMaxLength },
     { name: 'tags', type: 'text', hasMany: true, required: true, maxRows: TRACKER_LIMITS.tagsMax },
