@@ -19,7 +19,8 @@ import { payload, userWithRole } from '../helpers'
  * offline engine answers three platforms, Perplexity's real client talks to a fake that is down;
  * then a killed worker, repeated steps, a scheduled re-run, who may read what, and the daily limit.
  */
-const quiet = { info() {}, warn() {}, error() {}, debug() {} }
+const logged: unknown[] = []
+const quiet = { info() {}, warn: (...a: unknown[]) => void logged.push(a), error: (...a: unknown[]) => void logged.push(a), debug() {} }
 const until = async <T>(check: () => Promise<T | undefined | false>, ms = 60_000, every = 150): Promise<T> => {
   const end = Date.now() + ms
   for (;;) {
@@ -128,7 +129,7 @@ describe('a tracker run', () => {
       seen.add(s.progress)
       return s.tracker.status === 'completed' && s
     }).catch(async (err) => {
-      console.error(JSON.stringify((await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data), fake.requests.length, fake.inFlight)
+      console.error(JSON.stringify((await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data), fake.requests.length, fake.inFlight, JSON.stringify(logged.slice(-6), (_k, v) => (v instanceof Error ? `${v.name}: ${v.message} ${v.stack?.split('\n').slice(1, 4).join(' | ')}` : v)))
       throw err
     })
     expect(final.progress).toBe(100)
