@@ -12,33 +12,39 @@ import { idOf, isUniqueViolation, loadRun, loadTracker, runQuestions } from './r
 export const generateRunQuestions: Handler<'tracker.questions'> = async ({ runId }, { payload }) => {
   const run = await loadRun(payload, runId)
   if (!run) return { skipped: 'gone' }
-  if (run.status !== 'queued' && run.status !== 'questions') return { skipped: run.status }
-  const tracker = await loadTracker(payload, idOf(run.tracker))
-  await payload.update({ collection: 'tracker-runs', id: runId, data: { status: 'questions', startedAt: run.startedAt ?? new Date().toISOString() }, overrideAccess: true })
-
-  const questions = generateQuestions({
-    brandName: tracker.brandName,
-    topics: (tracker.topics ?? []) as string[],
-    tags: (tracker.tags ?? []) as string[],
-    competitors: (tracker.competitors ?? []) as string[],
-    language: (tracker.language ?? 'en') as TrackerLanguage,
-  })
-  const have = new Set((await runQuestions(payload, runId)).map((q) => q.index))
-  for (const [index, q] of questions.entries()) {
-    if (have.has(index)) continue
-    try {
-      await payload.create({
-        collection: 'tracker-questions',
-        data: { run: runId, owner: idOf(run.owner), index, question: q.question, intent: q.intent, topic: q.topic },
-        overrideAccess: true,
-      })
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err
+  if (run.status !== 'queued' && run.status !== 'questions' && run.status !== 'answering') return { skipped: run.status }
+  let total = run.questionsTotal ?? 0
+  if (run.status !== 'answering') {
+    const tracker = await loadTracker(payload, idOf(run.tracker))
+    await payload.update({ collection: 'tracker-runs', id: runId, data: { status: 'questions', startedAt: run.startedAt ?? new Date().toISOString() }, overrideAccess: true })
+    const questions = generateQuestions({
+      brandName: tracker.brandName,
+      topics: (tracker.topics ?? []) as string[],
+      tags: (tracker.tags ?? []) as string[],
+      competitors: (tracker.competitors ?? []) as string[],
+      language: (tracker.language ?? 'en') as TrackerLanguage,
+    })
+    const have = new Set((await runQuestions(payload, runId)).map((q) => q.index))
+    for (const [index, q] of questions.entries()) {
+      if (have.has(index)) continue
+      try {
+        await payload.create({
+          collection: 'tracker-questions',
+          data: { run: runId, owner: idOf(run.owner), index, question: q.question, intent: q.intent, topic: q.topic },
+          overrideAccess: true,
+        })
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err
+      }
     }
+    total = questions.length
+    // Written before any answer job exists: a Local API update rewrites the whole row, `parts`
+    // included, and would undo a platform's part that had already settled.
+    await payload.update({ collection: 'tracker-runs', id: runId, data: { status: 'answering', questionsTotal: total }, overrideAccess: true })
   }
+  // A retry after a crash lands here with status 'answering': pg-boss ignores the jobs it already has.
   for (const platform of run.platforms ?? []) {
     await enqueue('tracker.answer', { runId, platform }, { id: stableJobId('tracker.answer', runId, platform) })
   }
-  await payload.update({ collection: 'tracker-runs', id: runId, data: { status: 'answering', questionsTotal: questions.length }, overrideAccess: true })
-  return { runId, questions: questions.length, platforms: run.platforms?.length ?? 0 }
+  return { runId, questions: total, platforms: run.platforms?.length ?? 0 }
 }
