@@ -21,6 +21,8 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // LLM platforms (GEO checker, brand tracker): keys, endpoints, models, limits.
   ...llmEnvShape,
+  // Brand tracker: the platforms a run asks (comma-separated ids); all nine when unset.
+  TRACKER_PLATFORMS: z.string().regex(/^(deepseek|doubao|qwen|yuanbao|wenxin|chatgpt|claude|gemini|perplexity)(,(deepseek|doubao|qwen|yuanbao|wenxin|chatgpt|claude|gemini|perplexity))*$/, 'comma-separated platform ids').optional(),
   // Tencent Cloud SMS (API 3.0 SendSms). Without the secret id and key the sandbox outbox is used.
   TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),

@@ -92,6 +92,11 @@ export interface Config {
     'sms-codes': SmsCode;
     'sms-outbox': SmsOutbox;
     'notification-phones': NotificationPhone;
+    trackers: Tracker;
+    'tracker-runs': TrackerRun;
+    'tracker-questions': TrackerQuestion;
+    'tracker-answers': TrackerAnswer;
+    'tracker-reports': TrackerReport;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -124,6 +129,11 @@ export interface Config {
     'sms-codes': SmsCodesSelect<false> | SmsCodesSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'notification-phones': NotificationPhonesSelect<false> | NotificationPhonesSelect<true>;
+    trackers: TrackersSelect<false> | TrackersSelect<true>;
+    'tracker-runs': TrackerRunsSelect<false> | TrackerRunsSelect<true>;
+    'tracker-questions': TrackerQuestionsSelect<false> | TrackerQuestionsSelect<true>;
+    'tracker-answers': TrackerAnswersSelect<false> | TrackerAnswersSelect<true>;
+    'tracker-reports': TrackerReportsSelect<false> | TrackerReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1077,6 +1087,186 @@ export interface NotificationPhone {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trackers".
+ */
+export interface Tracker {
+  id: number;
+  owner: number | User;
+  brandName: string;
+  description: string;
+  tags: string[];
+  websiteUrl?: string | null;
+  competitors?: string[] | null;
+  topics?: string[] | null;
+  language: 'en' | 'zh' | 'zh-TW' | 'ja';
+  status: 'draft' | 'generating' | 'completed' | 'failed';
+  schedule: 'none' | 'daily' | 'weekly' | 'monthly';
+  nextRunAt?: string | null;
+  public?: boolean | null;
+  latestScore?: number | null;
+  latestRunAt?: string | null;
+  lastViewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-runs".
+ */
+export interface TrackerRun {
+  id: number;
+  tracker: number | Tracker;
+  owner: number | User;
+  trigger: 'user' | 'schedule';
+  status: 'queued' | 'questions' | 'answering' | 'analyzing' | 'completed' | 'failed';
+  platforms: ('deepseek' | 'doubao' | 'qwen' | 'yuanbao' | 'wenxin' | 'chatgpt' | 'claude' | 'gemini' | 'perplexity')[];
+  samples: number;
+  webSearch?: boolean | null;
+  questionsTotal?: number | null;
+  parts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-questions".
+ */
+export interface TrackerQuestion {
+  id: number;
+  run: number | TrackerRun;
+  owner: number | User;
+  index: number;
+  question: string;
+  intent: 'informational' | 'transactional' | 'navigational' | 'commercial_investigation';
+  topic?: string | null;
+  processingMs?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-answers".
+ */
+export interface TrackerAnswer {
+  id: number;
+  run: number | TrackerRun;
+  question: number | TrackerQuestion;
+  owner: number | User;
+  platform: 'deepseek' | 'doubao' | 'qwen' | 'yuanbao' | 'wenxin' | 'chatgpt' | 'claude' | 'gemini' | 'perplexity';
+  sample: number;
+  text: string;
+  citations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  model?: string | null;
+  usage?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  raw?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sandbox?: boolean | null;
+  durationMs?: number | null;
+  brandStatus?: ('recommended' | 'mentioned' | 'competitor_only' | 'negative' | 'absent') | null;
+  exposures?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-reports".
+ */
+export interface TrackerReport {
+  id: number;
+  run: number | TrackerRun;
+  tracker: number | Tracker;
+  owner: number | User;
+  brandScore: number;
+  scoreVersion: string;
+  uncertain?: boolean | null;
+  exposures?: number | null;
+  exposureLevel?: ('low' | 'slightly_low' | 'normal' | 'premium' | 'high') | null;
+  platforms:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  failedPlatforms?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  hotTopics?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  competitors?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  strategy?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sandbox?: boolean | null;
+  dataUpdatedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1198,6 +1388,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notification-phones';
         value: number | NotificationPhone;
+      } | null)
+    | ({
+        relationTo: 'trackers';
+        value: number | Tracker;
+      } | null)
+    | ({
+        relationTo: 'tracker-runs';
+        value: number | TrackerRun;
+      } | null)
+    | ({
+        relationTo: 'tracker-questions';
+        value: number | TrackerQuestion;
+      } | null)
+    | ({
+        relationTo: 'tracker-answers';
+        value: number | TrackerAnswer;
+      } | null)
+    | ({
+        relationTo: 'tracker-reports';
+        value: number | TrackerReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1981,6 +2191,109 @@ export interface NotificationPhonesSelect<T extends boolean = true> {
   user?: T;
   phone?: T;
   verifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trackers_select".
+ */
+export interface TrackersSelect<T extends boolean = true> {
+  owner?: T;
+  brandName?: T;
+  description?: T;
+  tags?: T;
+  websiteUrl?: T;
+  competitors?: T;
+  topics?: T;
+  language?: T;
+  status?: T;
+  schedule?: T;
+  nextRunAt?: T;
+  public?: T;
+  latestScore?: T;
+  latestRunAt?: T;
+  lastViewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-runs_select".
+ */
+export interface TrackerRunsSelect<T extends boolean = true> {
+  tracker?: T;
+  owner?: T;
+  trigger?: T;
+  status?: T;
+  platforms?: T;
+  samples?: T;
+  webSearch?: T;
+  questionsTotal?: T;
+  parts?: T;
+  error?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-questions_select".
+ */
+export interface TrackerQuestionsSelect<T extends boolean = true> {
+  run?: T;
+  owner?: T;
+  index?: T;
+  question?: T;
+  intent?: T;
+  topic?: T;
+  processingMs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-answers_select".
+ */
+export interface TrackerAnswersSelect<T extends boolean = true> {
+  run?: T;
+  question?: T;
+  owner?: T;
+  platform?: T;
+  sample?: T;
+  text?: T;
+  citations?: T;
+  model?: T;
+  usage?: T;
+  raw?: T;
+  sandbox?: T;
+  durationMs?: T;
+  brandStatus?: T;
+  exposures?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-reports_select".
+ */
+export interface TrackerReportsSelect<T extends boolean = true> {
+  run?: T;
+  tracker?: T;
+  owner?: T;
+  brandScore?: T;
+  scoreVersion?: T;
+  uncertain?: T;
+  exposures?: T;
+  exposureLevel?: T;
+  platforms?: T;
+  failedPlatforms?: T;
+  hotTopics?: T;
+  competitors?: T;
+  strategy?: T;
+  sandbox?: T;
+  dataUpdatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,5 @@
 import { createBoss, ensureQueues, jobNames, jobs, parseJobData, type JobName } from '@aidir/cms'
+import { schedules } from '@aidir/cms'
 import type { JobResult, PgBoss } from 'pg-boss'
 import type { Payload } from 'payload'
 import { ZodError } from 'zod'
@@ -27,6 +28,7 @@ export async function startWorker(options: {
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'))
   await boss.start()
   await ensureQueues(boss)
+  for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, { tz: 'UTC' })
 
   for (const name of jobNames) {
     const work = (jobs[name] as { work?: { localConcurrency?: number; batchSize?: number } }).work ?? {}

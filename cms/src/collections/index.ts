@@ -16,6 +16,7 @@ import { Products } from './Products'
 import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
 import { Tags } from './Tags'
+import { TrackerAnswers, TrackerQuestions, TrackerReports, TrackerRuns, Trackers } from './Tracker'
 import { Users } from './Users'
 import { NotificationPhones, PuzzleChallenges, SmsCodes, SmsOutbox, VerificationTokens } from './verification'
 
@@ -46,4 +47,9 @@ export const collections: CollectionConfig[] = [
   SmsCodes,
   SmsOutbox,
   NotificationPhones,
+  Trackers,
+  TrackerRuns,
+  TrackerQuestions,
+  TrackerAnswers,
+  TrackerReports,
 ]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { searchEntities } from '../search/documents'
+import { platformIds } from '../llm/platforms'
 
 /**
  * The job contract shared by producers (cms hooks, storefront, seed) and the tasks worker:
@@ -41,6 +42,31 @@ export const jobs = {
     queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 900, heartbeatSeconds: 10 },
     work: { localConcurrency: 16, batchSize: 1 },
   },
+  /** Brand tracker, step 1 of a run: the query questions, then one `tracker.answer` job per platform. */
+  'tracker.questions': {
+    schema: z.object({ runId: z.number().int().positive() }),
+    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 300 },
+  },
+  /**
+   * Every question of a run on one platform. A platform down fails only its part; answers already
+   * stored survive a killed worker (heartbeat) and are not asked again. Mostly waiting on vendors,
+   * so many run at once; the per-platform limit in the LLM layer protects each vendor.
+   */
+  'tracker.answer': {
+    schema: z.object({ runId: z.number().int().positive(), platform: z.enum(platformIds) }),
+    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 3600, heartbeatSeconds: 10 },
+    work: { localConcurrency: 16, batchSize: 1 },
+  },
+  /** The report of a run, from its stored answers, once every platform's part is settled. */
+  'tracker.analyze': {
+    schema: z.object({ runId: z.number().int().positive() }),
+    queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 600 },
+  },
+  /** Hourly (see `schedules`): starts the scheduled re-runs of trackers that are due. */
+  'tracker.schedule': {
+    schema: z.object({}).passthrough(),
+    queue: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
+  },
 } as const satisfies Record<string, JobSpec>
 
 export type JobName = keyof typeof jobs
@@ -50,3 +76,6 @@ export const jobNames = Object.keys(jobs) as JobName[]
 export function parseJobData<N extends JobName>(name: N, data: unknown): JobData<N> {
   return jobs[name].schema.parse(data) as JobData<N>
 }
+
+/** Cron schedules the worker registers at start (pg-boss keeps one per name across workers). */
+export const schedules: { name: JobName; cron: string; data: object }[] = [{ name: 'tracker.schedule', cron: '7 * * * *', data: {} }]

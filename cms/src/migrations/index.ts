@@ -5,6 +5,7 @@ import * as migration_20261122_054431_news_guides_counters from './20261122_0544
 import * as migration_20261122_062150_geo_detection from './20261122_062150_geo_detection';
 import * as migration_20261122_063039_verification_phone_binding from './20261122_063039_verification_phone_binding';
 import * as migration_20261122_063100_rate_limits from './20261122_063100_rate_limits';
+import * as migration_20261122_064528_tracker from './20261122_064528_tracker';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_063100_rate_limits.up,
     down: migration_20261122_063100_rate_limits.down,
     name: '20261122_063100_rate_limits',
+  },
+  {
+    up: migration_20261122_064528_tracker.up,
+    down: migration_20261122_064528_tracker.down,
+    name: '20261122_064528_tracker',
   },
 ];

@@ -3,6 +3,10 @@ import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
 import type { Handlers } from './types'
+import { analyzeRun } from './tracker/analyzeRun'
+import { createAnswerHandler } from './tracker/answerPlatform'
+import { generateRunQuestions } from './tracker/generateQuestions'
+import { scheduleRuns } from './tracker/scheduleRuns'
 
 /** Every queue of the job contract and the handler that works it. */
 export const handlers: Handlers = {
@@ -10,4 +14,8 @@ export const handlers: Handlers = {
   'search.rebuild': rebuildIndex,
   'storefront.revalidate': revalidatePages,
   'geo.detect': createDetectHandler(),
+  'tracker.questions': generateRunQuestions,
+  'tracker.answer': createAnswerHandler(),
+  'tracker.analyze': analyzeRun,
+  'tracker.schedule': scheduleRuns,
 }

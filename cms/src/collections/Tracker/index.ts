@@ -1,0 +1,5 @@
+export { Trackers, trackerStatuses } from './Trackers'
+export { TrackerRuns, runStatuses } from './TrackerRuns'
+export { TrackerQuestions } from './TrackerQuestions'
+export { TrackerAnswers } from './TrackerAnswers'
+export { TrackerReports } from './TrackerReports'

@@ -1,0 +1,13 @@
+/** The brand-visibility tracker: input, questions, analysis, the website reader and the run lifecycle. */
+export * from './limits'
+export * from './brandInput'
+export { generateQuestions, type TrackerQuestion } from './questions'
+export { buildReport, topicMentions, hostOf, type TrackerReport, type ReportInput, type ReportAnswer, type CompetitorRow, type HotTopic } from './report'
+export { strategyCards, type StrategyCard, type Recommendation } from './strategy'
+export { suggestKeywords, displayName, type Suggestions } from './suggest'
+export { trackerPlatformsFor } from './platforms'
+export { TrackerRefused, type TrackerUser } from './trackerUser'
+export { isPublicAddress, embeddedIPv4 } from './website/addressClass'
+export { safeFetchHtml, SafeFetchError, type SafeFetchOptions } from './website/safeFetch'
+export { draftBrand, pageFacts, type BrandDraft } from './website/extractBrandInfo'
+export { readBrandFromWebsite } from './website/readWebsite'
