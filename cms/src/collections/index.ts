@@ -16,6 +16,10 @@ import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
 import { Tags } from './Tags'
 import { Users } from './Users'
+import { Favorites } from './Favorites'
+import { LoginTickets } from './LoginTickets'
+import { Outbox } from './Outbox'
+import { PointsLedger } from './PointsLedger'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -35,4 +39,8 @@ export const collections: CollectionConfig[] = [
   RouteRules,
   Media,
   Users,
+  LoginTickets,
+  PointsLedger,
+  Favorites,
+  Outbox,
 ]
