@@ -12,10 +12,12 @@ import {
   unknownPathFor,
 } from '@/features/routing/localeRouting'
 import { proxyRouteRules } from '@/features/routing/proxyRules'
+import { ticketRedirect } from '@/features/account/ticketRedirect'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
 
 /**
  * Runs before every page request (Node runtime):
+ * 0. a sign-in `ticket` in the query moves into the `code` cookie and out of the URL (SPEC §4);
  * 1. international edition: `/` with a `locale` cookie naming another language than the default
  *    redirects to that language's home (SPEC §2);
  * 2. the CMS route rules (SPEC §5): a redirect rule answers 307, a blocked path answers the 404
@@ -40,6 +42,9 @@ export async function proxy(request: NextRequest) {
     url.pathname = `/${prefix}/404`
     return NextResponse.rewrite(url, { request: { headers } })
   }
+
+  const ticket = ticketRedirect(request, process.env.COOKIE_DOMAIN || undefined)
+  if (ticket) return ticket
 
   const home = cookieHomeRedirect({ pathname, cookie: request.cookies.get('locale')?.value, edition, defaultLocale })
   if (home) {

@@ -9,7 +9,7 @@ import * as signin from '@/app/api/auth/signin/route'
 import * as verify from '@/app/api/auth/verify/route'
 import * as getUserData from '@/app/api/user/getUserData/route'
 import * as updateUserData from '@/app/api/user/updateUserData/route'
-import { call, lastMailTo, linkToken, newAddress, newEmail } from './accountsApi'
+import { call, lastMailTo, linkToken, newAddress, newEmail, signedInUser } from './accountsApi'
 import { payload } from './helpers'
 
 /**
@@ -18,17 +18,6 @@ import { payload } from './helpers'
  */
 const password = 'correct horse battery staple'
 
-/** A registered and verified user, signed in: their ticket redeemed for a token. */
-export async function signedInUser() {
-  const email = newEmail()
-  const ip = newAddress()
-  expect((await call(register.POST, { body: { email, password, from: '/en/favorites' }, ip })).status).toBe(200)
-  const mail = await lastMailTo(email)
-  const verified = await call(verify.POST, { body: { token: linkToken(mail!.html!, '/auth/verify') }, ip })
-  const ticket = new URL(verified.body.data.redirect).searchParams.get('ticket')!
-  const exchanged = await call(login.POST, { body: { code: ticket, loginType: 1 }, ip })
-  return { email, ip, token: exchanged.body.data.token as string }
-}
 
 describe('sign-in service', () => {
   it('registers, mails a verification link that signs in and returns to `from` with a ticket', async () => {

@@ -1,4 +1,10 @@
+import { expect } from 'vitest'
+import * as login from '@/app/api/account/login/route'
+import * as register from '@/app/api/auth/register/route'
+import * as verify from '@/app/api/auth/verify/route'
 import { payload, unique } from './helpers'
+
+const password = 'correct horse battery staple'
 
 /** Calls a storefront route handler the way Next does: a Request in, a Response out. */
 type Handler = (request: Request) => Promise<Response>
@@ -35,3 +41,16 @@ export const linkToken = (html: string, path: string) => {
 }
 
 export const newEmail = () => `${unique('user')}@example.com`
+
+/** A registered and verified user, signed in: their ticket redeemed for a token. */
+export async function signedInUser() {
+  const email = newEmail()
+  const ip = newAddress()
+  expect((await call(register.POST, { body: { email, password, from: '/en/favorites' }, ip })).status).toBe(200)
+  const mail = await lastMailTo(email)
+  const verified = await call(verify.POST, { body: { token: linkToken(mail!.html!, '/auth/verify') }, ip })
+  const ticket = new URL(verified.body.data.redirect).searchParams.get('ticket')!
+  const exchanged = await call(login.POST, { body: { code: ticket, loginType: 1 }, ip })
+  return { email, ip, token: exchanged.body.data.token as string }
+}
+

@@ -60,8 +60,9 @@ export async function registerAccount(
 export async function signInWithPassword(payload: Payload, input: { email: string; password: string }): Promise<{ userId: number; ticket: string }> {
   try {
     const result = await payload.login({ collection: 'users', data: { email: input.email.toLowerCase(), password: input.password } })
-    await dropSession(payload, result.user.id, result.token)
-    return { userId: Number(result.user.id), ticket: await issueTicket(payload, Number(result.user.id)) }
+    const userId = Number(result.user!.id)
+    await dropSession(payload, userId, result.token)
+    return { userId, ticket: await issueTicket(payload, userId) }
   } catch (error) {
     const name = (error as Error).name
     if (name === 'UnverifiedEmail') throw new AccountFailure('unverified')
