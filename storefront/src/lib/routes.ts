@@ -41,5 +41,7 @@ export const routes = {
   trackers: () => '/tools/trackers',
   solutions: () => '/solutions',
   favorites: () => '/favorites',
+  userCentre: (tab?: string) => (tab ? `/user?tab=${enc(tab)}` : '/user'),
+  signIn: (from?: string) => (from ? `/auth/login?from=${enc(from)}` : '/auth/login'),
   login: () => '/login',
 } as const

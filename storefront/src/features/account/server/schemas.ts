@@ -47,3 +47,14 @@ export const updateProfileBody = z.object(
 )
 
 export const historyQuery = z.object({ ...common, page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be at least 1' }).max(1000).default(1) })
+
+const favoriteKind = z.enum(['product', 'model', 'mcp'], { error: 'type must be one of product, model, mcp' })
+const recordKey = z
+  .string({ error: 'id is required' })
+  .min(1, { error: 'id is required' })
+  .max(200, { error: 'id must be at most 200 characters' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'id must be a record key' })
+
+export const toggleFavoriteBody = z.object({ type: favoriteKind, id: recordKey }, { error: 'A JSON body with type and id is required' })
+export const favoritesQuery = z.object({ ...common, type: favoriteKind.optional(), page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be at least 1' }).max(1000).default(1) })
+export const myItemsQuery = z.object({ ...common, type: favoriteKind, page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be at least 1' }).max(1000).default(1) })

@@ -11,6 +11,7 @@ import { ToolsSection } from '@/features/mcp/ToolsSection'
 import { Breadcrumbs } from '@/features/models/Breadcrumbs'
 import { JsonLd } from '@/features/models/JsonLd'
 import { breadcrumbJsonLd } from '@/features/models/structuredData'
+import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -57,6 +58,7 @@ export default async function McpServerPage({ params }: Props) {
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <header>
         <h1>{server.title}</h1>
+        <FavoriteButton type="mcp" id={server.key} name={server.title} />
         {server.official ? (
           <p>
             <span className={styles.officialBadge} data-testid="official-badge">
