@@ -23,17 +23,21 @@ describe('accounts', { timeout: 180_000 }, () => {
     await browser?.close()
   })
 
-  async function open(context: BrowserContext, path: string): Promise<Page> {
+  /** Opens a page and waits until React has hydrated `ready` (the header's toggle, or the sign-in form). */
+  async function open(context: BrowserContext, path: string, ready = '[data-testid="theme-toggle"]'): Promise<Page> {
     const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
     page.setDefaultTimeout(60_000)
     await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="theme-toggle"]')
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-    })
+    await hydrated(page, ready)
     return page
   }
+
+  const hydrated = (page: Page, selector: string) =>
+    page.waitForFunction((sel) => {
+      const el = document.querySelector(sel)
+      return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
+    }, selector)
 
   async function mailLink(email: string, path: string): Promise<string> {
     let html = ''
@@ -52,6 +56,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     const page = await open(context, '/en/models')
     await page.click('[data-testid="sign-in"]')
     await page.waitForURL(/\/auth\/login\?from=/)
+    await hydrated(page, '[data-testid="auth-submit"]')
     expect(new URL(page.url()).searchParams.get('from')).toBe(`${base()}/en/models`)
 
     const email = `e2e-${Date.now()}@example.com`
@@ -89,6 +94,18 @@ describe('accounts', { timeout: 180_000 }, () => {
     await page.waitForTimeout(1000)
     expect(await page.locator('[data-testid="points-modal"]').count()).toBe(0)
 
+    // A favourite toggled on a model's page is listed on /favorites.
+    const model = (await payload.find({ collection: 'ai-models', where: { status: { equals: 'published' } }, limit: 1, sort: 'key', overrideAccess: true })).docs[0]!
+    await page.goto(`${base()}/en/models/${model.key}`)
+    const heart = `[data-testid="favorite-model-${model.key}"]`
+    await hydrated(page, heart)
+    await page.waitForSelector('[data-testid="user-menu"]')
+    expect(await page.getAttribute(heart, 'aria-pressed')).toBe('false')
+    await page.click(heart)
+    await poll(() => page.getAttribute(heart, 'aria-pressed')).toBe('true')
+    await page.goto(`${base()}/en/favorites`)
+    await poll(() => page.textContent('[data-testid="favorites-list"]')).toContain(model.name)
+
     // Logout revokes the session: the old token is refused afterwards.
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value
     await page.click('[data-testid="user-menu"]')
@@ -104,7 +121,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     const email = `e2e-pw-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password: 'correct horse battery staple', name: 'Grace', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     const context = await browser.newContext()
-    const page = await open(context, `/auth/login?from=${encodeURIComponent(`${base()}/en/mcp?page=1`)}`)
+    const page = await open(context, `/auth/login?from=${encodeURIComponent(`${base()}/en/mcp?page=1`)}`, '[data-testid="auth-submit"]')
     await page.fill('input[name="email"]', email)
     await page.fill('input[name="password"]', 'wrong password')
     await page.click('[data-testid="auth-submit"]')
@@ -127,7 +144,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     const email = `e2e-redir-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password: 'correct horse battery staple', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     const context = await browser.newContext()
-    const page = await open(context, `/auth/login?from=${encodeURIComponent('https://evil.example/x')}`)
+    const page = await open(context, `/auth/login?from=${encodeURIComponent('https://evil.example/x')}`, '[data-testid="auth-submit"]')
     await page.fill('input[name="email"]', email)
     await page.fill('input[name="password"]', 'correct horse battery staple')
     await page.click('[data-testid="auth-submit"]')
