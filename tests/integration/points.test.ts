@@ -30,13 +30,13 @@ describe('points', () => {
   it('awards exactly once under concurrent logins, and again on the next calendar day', async () => {
     const user = await userWithRole('customer')
     const day = new Date('2030-03-01T10:00:00Z')
-    const results = await Promise.all(Array.from({ length: 10 }, () => awardDailyPoints(payload, user.id, day)))
+    const results = await Promise.all(Array.from({ length: 10 }, () => awardDailyPoints(payload, Number(user.id), day)))
     expect(results.filter(Boolean)).toHaveLength(1)
-    expect(await awardDailyPoints(payload, user.id, new Date('2030-03-01T23:59:59Z'))).toBe(false)
-    expect(await awardDailyPoints(payload, user.id, new Date('2030-03-02T00:00:00Z'))).toBe(true)
-    expect(await awardWelcomePoints(payload, user.id)).toBe(true)
-    expect(await awardWelcomePoints(payload, user.id)).toBe(false)
-    expect(await pointsBalance(payload, user.id)).toBe(60)
+    expect(await awardDailyPoints(payload, Number(user.id), new Date('2030-03-01T23:59:59Z'))).toBe(false)
+    expect(await awardDailyPoints(payload, Number(user.id), new Date('2030-03-02T00:00:00Z'))).toBe(true)
+    expect(await awardWelcomePoints(payload, Number(user.id))).toBe(true)
+    expect(await awardWelcomePoints(payload, Number(user.id))).toBe(false)
+    expect(await pointsBalance(payload, Number(user.id))).toBe(60)
   })
 
   it('counts days in the configured time zone', () => {
@@ -49,10 +49,10 @@ describe('points', () => {
     const user = await userWithRole('customer')
     await payload.updateGlobal({ slug: 'site-settings', data: { points: { register: 50, dailyLogin: 5 } }, user: admin, overrideAccess: false })
     try {
-      await awardWelcomePoints(payload, user.id)
-      await awardDailyPoints(payload, user.id, new Date('2031-01-01T00:00:00Z'))
+      await awardWelcomePoints(payload, Number(user.id))
+      await awardDailyPoints(payload, Number(user.id), new Date('2031-01-01T00:00:00Z'))
       await payload.create({ collection: 'points-ledger', data: { user: user.id, delta: -15, reason: 'adjustment', key: `adjust:${user.id}:1` }, user: admin, overrideAccess: false })
-      expect(await pointsBalance(payload, user.id)).toBe(40)
+      expect(await pointsBalance(payload, Number(user.id))).toBe(40)
     } finally {
       await payload.updateGlobal({ slug: 'site-settings', data: { points: { register: 20, dailyLogin: 20 } }, overrideAccess: true })
     }
@@ -61,7 +61,7 @@ describe('points', () => {
   it('no user reads or writes another user’s ledger', async () => {
     const alice = await userWithRole('customer')
     const bob = await userWithRole('customer')
-    await awardWelcomePoints(payload, alice.id)
+    await awardWelcomePoints(payload, Number(alice.id))
     const seenByBob = await payload.find({ collection: 'points-ledger', where: { user: { equals: alice.id } }, user: bob, overrideAccess: false })
     expect(seenByBob.totalDocs).toBe(0)
     await expect(

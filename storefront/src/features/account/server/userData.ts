@@ -5,9 +5,9 @@ export function toUserData(user: SignedInUser, points: number) {
   const u = user as SignedInUser & { name?: string | null; preferredLocale?: string | null; role?: string; createdAt?: string }
   return {
     id: u.id,
-    email: u.email,
+    email: u.email ?? '',
     name: u.name ?? null,
-    nickName: u.name || u.email.split('@')[0],
+    nickName: u.name || (u.email ?? '').split('@')[0] || '',
     avatar: null,
     role: u.role ?? 'customer',
     preferredLocale: u.preferredLocale ?? null,
