@@ -85,9 +85,12 @@ describe('China edition sign-in', { timeout: 240_000 }, () => {
 
   it('logs out on a 401 and opens the login dialog', async () => {
     const page = await open('/user')
+    const log: string[] = []
+    page.on('console', (m) => log.push(m.text()))
+    page.on('response', (r) => r.url().includes('/api/') && log.push(`${r.status()} ${r.url()}`))
     await page.context().addCookies([{ name: 'token', value: 'expired.token.value', url: site.url }])
     await page.reload()
-    await poll(() => dialogOpen(page)).toBe(true)
+    await poll(async () => (await dialogOpen(page)) || log.join('\n')).toBe(true)
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined()
     await page.context().close()
   })

@@ -1,4 +1,4 @@
-import { APIError, type Payload } from 'payload'
+import { APIError, AuthenticationError, Forbidden, LockedAuth, type Payload, UnverifiedEmail, ValidationError } from 'payload'
 import { issueTicket } from './tickets'
 import { awardWelcomePoints } from './points'
 import { pool } from './sql'
@@ -64,10 +64,10 @@ export async function signInWithPassword(payload: Payload, input: { email: strin
     await dropSession(payload, userId, result.token)
     return { userId, ticket: await issueTicket(payload, userId) }
   } catch (error) {
-    const name = (error as Error).name
-    if (name === 'UnverifiedEmail') throw new AccountFailure('unverified')
-    if (name === 'LockedAuth') throw new AccountFailure('locked')
-    if (name === 'AuthenticationError' || name === 'ValidationError') throw new AccountFailure('badCredentials')
+    // Classes, not names: a production bundle renames them.
+    if (error instanceof UnverifiedEmail) throw new AccountFailure('unverified')
+    if (error instanceof LockedAuth) throw new AccountFailure('locked')
+    if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AccountFailure('badCredentials')
     throw error
   }
 }
@@ -100,7 +100,7 @@ export async function resetPassword(payload: Payload, input: { token: string; pa
     return { userId, ticket: await issueTicket(payload, userId) }
   } catch (error) {
     if (error instanceof AccountFailure) throw error
-    if ((error as Error).name === 'APIError' || (error as Error).name === 'Forbidden' || (error as Error).name === 'ValidationError') throw new AccountFailure('badToken')
+    if (error instanceof APIError || error instanceof Forbidden || error instanceof ValidationError) throw new AccountFailure('badToken')
     throw error
   }
 }

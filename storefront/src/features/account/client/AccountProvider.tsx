@@ -28,7 +28,10 @@ export function AccountProvider({ config, children }: { config: AccountConfig; c
     userStore.hydrate({ domain: config.cookieDomain, maxAgeSeconds: config.cookieMaxAgeSeconds })
     configureApi({ langType: config.langType, edition: config.edition })
     void (async () => {
-      if (!(await exchangeCode())) await loadUser()
+      // After a successful exchange the page reloads: nothing more to do here (the notices are
+      // fetched once, by the reloaded page).
+      if (await exchangeCode()) return
+      await loadUser()
       setReady(true)
     })()
   }, [config])

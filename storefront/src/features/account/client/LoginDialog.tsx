@@ -61,7 +61,7 @@ export function LoginDialog() {
   }, [visible])
 
   return (
-    <dialog ref={dialog} className={styles.loginDialog} aria-label={t('dialog.title')} data-testid="login-dialog" onClose={() => userStore.setLoginShow(false)}>
+    <dialog ref={dialog} className={styles.loginDialog} aria-label={t('dialog.title')} data-testid="login-dialog" onClose={() => userStore.getState().loginShow && userStore.setLoginShow(false)}>
       <button type="button" className={styles.close} onClick={() => userStore.setLoginShow(false)} aria-label={t('dialog.close')}>
         ×
       </button>
