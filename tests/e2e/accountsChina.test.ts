@@ -54,11 +54,16 @@ describe('China edition sign-in', { timeout: 240_000 }, () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ source: '127.0.0.1', lc: '3', t: '2', p: 'pc', f: '1', r: `${site.url}/user` })
     expect(src).toContain(`r=${encodeURIComponent(`${site.url}/user`)}`)
 
+    const log: string[] = []
+    page.on('console', (m) => log.push(`console ${m.text()}`))
+    page.on('pageerror', (e) => log.push(`pageerror ${e.message}`))
+    page.on('response', (r) => r.url().includes('/api/') && log.push(`${r.status()} ${r.url()}`))
+    page.on('framenavigated', (f) => log.push(`nav ${f.url()}`))
     const frame = page.frameLocator('[data-testid="login-dialog"] iframe')
     await frame.locator('input[name="email"]').fill(email)
     await frame.locator('input[name="password"]').fill(password)
     await frame.locator('[data-testid="auth-submit"]').click()
-    await page.waitForSelector('[data-testid="user-menu"]', { timeout: 30_000 })
+    await poll(async () => (await page.locator('[data-testid="user-menu"]').count()) || log.join('\n')).toBe(1)
     expect(page.url()).toBe(`${site.url}/user`)
     expect(await page.textContent('[data-testid="user-menu"]')).toContain('李雷')
     await page.context().close()
@@ -85,12 +90,17 @@ describe('China edition sign-in', { timeout: 240_000 }, () => {
 
   it('logs out on a 401 and opens the login dialog', async () => {
     const page = await open('/user')
-    const log: string[] = []
-    page.on('console', (m) => log.push(m.text()))
-    page.on('response', (r) => r.url().includes('/api/') && log.push(`${r.status()} ${r.url()}`))
+    // Records every opening of the dialog, so the check does not depend on when it is looked at.
+    await page.context().addInitScript(() => {
+      const w = window as unknown as { dialogOpenings: number }
+      w.dialogOpenings = 0
+      new MutationObserver((records) => {
+        for (const r of records) if ((r.target as HTMLElement).dataset?.testid === 'login-dialog' && (r.target as HTMLDialogElement).open) w.dialogOpenings++
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] })
+    })
     await page.context().addCookies([{ name: 'token', value: 'expired.token.value', url: site.url }])
     await page.reload()
-    await poll(async () => (await dialogOpen(page)) || log.join('\n')).toBe(true)
+    await poll(() => page.evaluate(() => (window as unknown as { dialogOpenings: number }).dialogOpenings)).toBeGreaterThan(0)
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined()
     await page.context().close()
   })
