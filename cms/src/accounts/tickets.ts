@@ -18,6 +18,8 @@ export async function issueTicket(payload: Payload, userId: number, now = new Da
     `INSERT INTO login_tickets (token_hash, user_id, expires_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
     [sha256(ticket), userId, expiresAt, now],
   )
+  // Now and then, drop long-expired tickets; no scheduler needed for a table this small.
+  if (Math.random() < 0.01) await purgeTickets(payload, now)
   return ticket
 }
 
