@@ -28,7 +28,7 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
     if (!token) {
       toast({ message: t('favorites.loginFirst'), type: 'warning' })
       if (config.edition === 'cn') userStore.setLoginShow(true)
-      else location.assign(`/auth/login?from=${encodeURIComponent(location.href)}`)
+      else location.assign(`${config.localePrefix}/auth/login?from=${encodeURIComponent(location.href)}`)
       return
     }
     setBusy(true)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/features/account/client/useUser'
 import { userStore } from '@/features/account/client/userStore'
@@ -25,6 +25,9 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
   const user = useUser((s) => s.userInfo)
   const token = useUser((s) => s.token)
   const [section, setSection] = useState<Section>((sections as readonly string[]).includes(initial ?? '') ? (initial as Section) : 'profile')
+  // The page's own address is known only in the browser; '/' until then keeps hydration exact.
+  const [here, setHere] = useState('/')
+  useEffect(() => setHere(location.href), [])
 
   if (!token) {
     return (
@@ -35,7 +38,7 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
             {t('signIn')}
           </button>
         ) : (
-          <a className={styles.primary} href={`/auth/login?from=${encodeURIComponent(typeof location === 'undefined' ? '/' : location.href)}`}>
+          <a className={styles.primary} href={`${config.localePrefix}/auth/login?from=${encodeURIComponent(here)}`}>
             {t('signIn')}
           </a>
         )}

@@ -23,7 +23,7 @@ export function UserMenu() {
   const [loginHref, setLoginHref] = useState('/auth/login')
   const box = useRef<HTMLDivElement>(null)
 
-  useEffect(() => setLoginHref(`/auth/login?from=${encodeURIComponent(location.href)}`), [])
+  useEffect(() => setLoginHref(`${config.localePrefix}/auth/login?from=${encodeURIComponent(location.href)}`), [config.localePrefix])
   useEffect(() => {
     if (!open) return
     const onDown = (e: MouseEvent) => !box.current?.contains(e.target as Node) && setOpen(false)
