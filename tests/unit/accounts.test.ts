@@ -97,3 +97,26 @@ describe('user store and fetch helper (SPEC §4, §7)', () => {
     expect(await apiFetch('/api/account/login', { method: 'POST', body: {} })).toEqual({ code: 400, message: 'code is required' })
   })
 })
+
+// next is a dependency of the storefront, not of the workspace root.
+const { NextRequest } = await import('../../storefront/node_modules/next/server.js')
+const { ticketRedirect } = await import('../../storefront/src/features/account/ticketRedirect')
+
+describe('ticket in the URL (SPEC §4)', () => {
+  it('stores the ticket as code with loginType 1 and redirects to the URL without it', () => {
+    const response = ticketRedirect(new NextRequest('https://www.example.com/zh/models?x=1&ticket=abc_DEF-1'), '.example.com')!
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toBe('https://www.example.com/zh/models?x=1')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const cookies = response.headers.getSetCookie().join('\n')
+    expect(cookies).toMatch(/code=abc_DEF-1;.*Domain=\.example\.com/i)
+    expect(cookies).toMatch(/loginType=1;/)
+  })
+
+  it('drops a malformed ticket without storing it, and leaves other URLs alone', () => {
+    const response = ticketRedirect(new NextRequest('https://www.example.com/?ticket=%3Cscript%3E'), undefined)!
+    expect(response.headers.get('location')).toBe('https://www.example.com/')
+    expect(response.headers.getSetCookie()).toEqual([])
+    expect(ticketRedirect(new NextRequest('https://www.example.com/zh'), undefined)).toBeNull()
+  })
+})
