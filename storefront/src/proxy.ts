@@ -13,6 +13,7 @@ import {
 } from '@/features/routing/localeRouting'
 import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { ticketRedirect } from '@/features/account/ticketRedirect'
+import { frameAncestors, isAuthPage } from '@/features/account/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
 
 /**
@@ -66,7 +67,15 @@ export async function proxy(request: NextRequest) {
     url.search = ''
     return NextResponse.rewrite(url, { request: { headers } })
   }
-  if (locale) return NextResponse.next({ request: { headers } })
+  const response = locale ? NextResponse.next({ request: { headers } }) : rewriteToDefault(url, prefix, pathname, headers)
+  if (isAuthPage(pathname)) {
+    const policy = frameAncestors({ siteUrl: process.env.SITE_URL, allowedOrigins: process.env.AUTH_ALLOWED_ORIGINS, cookieDomain: process.env.COOKIE_DOMAIN })
+    response.headers.set('Content-Security-Policy', policy)
+  }
+  return response
+}
+
+function rewriteToDefault(url: URL, prefix: string, pathname: string, headers: Headers) {
   url.pathname = `/${prefix}${pathname === '/' ? '' : pathname}`
   return NextResponse.rewrite(url, { request: { headers } })
 }

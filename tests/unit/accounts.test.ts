@@ -120,3 +120,16 @@ describe('ticket in the URL (SPEC §4)', () => {
     expect(ticketRedirect(new NextRequest('https://www.example.com/zh'), undefined)).toBeNull()
   })
 })
+
+const { frameAncestors, isAuthPage } = await import('../../storefront/src/features/account/frameAncestors')
+
+describe('framing of the sign-in pages', () => {
+  it('allows our origins only', () => {
+    expect(frameAncestors({ siteUrl: 'https://www.example.com', allowedOrigins: 'https://m.example.net, bad', cookieDomain: '.example.com' })).toBe(
+      "frame-ancestors 'self' https://www.example.com https://m.example.net https://*.example.com https://example.com",
+    )
+    expect(isAuthPage('/auth/login')).toBe(true)
+    expect(isAuthPage('/zh/auth/verify')).toBe(true)
+    expect(isAuthPage('/authors')).toBe(false)
+  })
+})
