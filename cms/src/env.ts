@@ -28,6 +28,12 @@ const schema = z.object({
   MOBILE_LOGIN_URL: z.url().optional(),
   POINTS_TIMEZONE: z.string().default('UTC'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // International edition: Google sign-in (loginType 2). Without a client id the button reports
+  // the configuration error of SPEC §5.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_REDIRECT_URI: z.url().optional(),
 })
 
 export type Env = z.infer<typeof schema> & {
