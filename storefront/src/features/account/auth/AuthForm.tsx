@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './Auth.module.css'
+import { GoogleSignIn } from './GoogleSignIn'
 import { inFrame, postToParent } from './postToFrameParent'
 
 type Mode = 'signin' | 'register' | 'forgot'
@@ -13,7 +14,7 @@ type Answer = { code: number; data?: { redirect?: string; ticket?: string }; mes
  * On success the browser goes back to the return address with a one-time ticket — or, inside the
  * login dialog's frame, the ticket is posted to the page around it.
  */
-export function AuthForm({ from, sandboxMail, locale }: { from: string; sandboxMail: boolean; locale: string }) {
+export function AuthForm({ from, sandboxMail, locale, google }: { from: string; sandboxMail: boolean; locale: string; google: boolean }) {
   const { t } = useTranslation('account')
   const [mode, setMode] = useState<Mode>('signin')
   const [busy, setBusy] = useState(false)
@@ -98,6 +99,7 @@ export function AuthForm({ from, sandboxMail, locale }: { from: string; sandboxM
           {t(`auth.${mode}Submit`)}
         </button>
       </form>
+      {google && mode !== 'forgot' && !inFrame() && <GoogleSignIn from={from} />}
       <p className={styles.links}>
         {mode === 'forgot' ? (
           <button type="button" className={styles.link} onClick={() => setMode('signin')}>

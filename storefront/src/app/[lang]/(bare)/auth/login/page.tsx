@@ -22,7 +22,8 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
   const from = first(query.from) ?? first(query.r) ?? '/'
   return (
     <div className={styles.page}>
-      <AuthForm from={from} sandboxMail={!env().SMTP_URL} locale={locale} />
+      {/* Google sign-in belongs to the international edition (SPEC §4). */}
+      <AuthForm from={from} sandboxMail={!env().SMTP_URL} locale={locale} google={env().EDITION === 'intl'} />
     </div>
   )
 }
