@@ -140,6 +140,14 @@ describe('accounts', { timeout: 180_000 }, () => {
     await context.close()
   })
 
+  it('says so when Google sign-in has no client id', async () => {
+    const context = await browser.newContext()
+    const page = await open(context, '/auth/login', '[data-testid="google-sign-in"]')
+    await page.click('[data-testid="google-sign-in"]')
+    await poll(() => page.textContent('[data-testid="google-error"]')).toBe('Google login config incorrect, check Client ID')
+    await context.close()
+  })
+
   it('refuses to send the visitor to another site after sign-in', async () => {
     const email = `e2e-redir-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password: 'correct horse battery staple', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })

@@ -99,8 +99,11 @@ describe('China edition sign-in', { timeout: 240_000 }, () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] })
     })
     await page.context().addCookies([{ name: 'token', value: 'expired.token.value', url: site.url }])
+    const log: string[] = []
+    page.on('console', (m) => log.push(m.text()))
+    page.on('framenavigated', (f) => log.push(`navigated ${f === page.mainFrame() ? 'main' : 'frame'} ${f.url()}`))
     await page.reload()
-    await poll(() => page.evaluate(() => (window as unknown as { dialogOpenings: number }).dialogOpenings)).toBeGreaterThan(0)
+    await poll(() => page.evaluate(() => (window as unknown as { dialogOpenings: number }).dialogOpenings).then((n) => (n > 0 ? 'opened' : `${innerWidth} ${log.join(' | ')}`))).toBe('opened')
     expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined()
     await page.context().close()
   })
