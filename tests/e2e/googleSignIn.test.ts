@@ -15,7 +15,7 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 
 describe('Google sign-in', { timeout: 240_000 }, () => {
   let browser: Browser
   let site: { url: string; stop: () => Promise<void> }
-  let server: ReturnType<Provider['listen']>
+  let server: { close(): void }
 
   beforeAll(async () => {
     const port = await freePort()

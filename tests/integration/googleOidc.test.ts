@@ -18,7 +18,7 @@ const accounts: Record<string, { email: string; email_verified: boolean; name: s
 }
 
 describe('Google sign-in against an OpenID provider', () => {
-  let server: ReturnType<Provider['listen']>
+  let server: { close(): void }
   let settings: OidcSettings
 
   beforeAll(async () => {
