@@ -22,13 +22,22 @@ const duration = Number(values.duration)
 
 const teardowns: (() => Promise<void>)[] = []
 if (!process.env.STOREFRONT_URL || !process.env.DATABASE_URL) {
+  // A fresh embedded PostgreSQL (migrated; no catalogue needed) and the built storefront on it.
+  const { mkdtemp, rm, chmod } = await import('node:fs/promises')
+  const os = await import('node:os')
+  const path = await import('node:path')
+  const { startEmbeddedPostgres } = await import('@aidir/cms/db/embedded')
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-'))
+  await chmod(dir, 0o755)
+  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+  process.env.DATABASE_URL = db.url
+  process.env.PAYLOAD_SECRET ??= 'bench-secret-0123456789abcdef'
+  process.env.LOG_LEVEL ??= 'warn'
   delete process.env.STOREFRONT_URL
-  process.env.NODE_ENV = 'production'
-  const database = (await import('../tests/setup/database')).default
-  const storefront = (await import('../tests/setup/storefront')).default
-  const stopDb = await database()
-  const stopSite = await storefront()
-  teardowns.push(async () => stopSite?.(), async () => stopDb?.())
+  const { payloadClient, prepareDatabase } = await import('@aidir/cms')
+  await prepareDatabase(await payloadClient(), db.url)
+  const stopSite = await (await import('../tests/setup/storefront')).default()
+  teardowns.push(async () => stopSite?.(), async () => db.stop(), async () => rm(dir, { recursive: true, force: true }))
 }
 const base = process.env.STOREFRONT_URL!
 
@@ -49,7 +58,10 @@ for (let i = 0; i < Number(values.users); i++) {
 // Enough tickets for the whole run at a generous rate; each is used once.
 const ticketCount = Math.max(20_000, duration * 1500)
 const tickets: string[] = []
-for (let i = 0; i < ticketCount; i++) tickets.push(await issueTicket(payload, userIds[i % userIds.length]!, new Date(Date.now() + 10 * 60_000)))
+for (let i = 0; i < ticketCount; i += 50) {
+  const batch = Array.from({ length: 50 }, (_, j) => issueTicket(payload, userIds[(i + j) % userIds.length]!, new Date(Date.now() + 10 * 60_000)))
+  tickets.push(...(await Promise.all(batch)))
+}
 console.log(`${base}: ${connections} connections × ${duration} s; ${userIds.length} users, ${tickets.length} tickets`)
 
 let address = 0
@@ -109,6 +121,8 @@ outcomes.push(
 )
 console.log('')
 for (const o of outcomes) console.log(report(o))
+for (const stop of teardowns.slice(0, 1)) await stop()
+;(payload.db as unknown as { pool?: { on(e: 'error', fn: () => void): void } }).pool?.on('error', () => {})
 await payload.destroy?.()
-for (const stop of teardowns) await stop()
+for (const stop of teardowns.slice(1)) await stop()
 process.exit(0)
