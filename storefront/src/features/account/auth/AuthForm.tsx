@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './Auth.module.css'
 import { GoogleSignIn } from './GoogleSignIn'
@@ -20,11 +20,14 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  // Known only in the browser: rendering it on the server would make hydration mismatch.
+  const [framed, setFramed] = useState(false)
+  useEffect(() => setFramed(inFrame()), [])
 
   function finish(answer: Answer) {
     const redirect = answer.data?.redirect
     if (!redirect) return
-    if (inFrame() && answer.data?.ticket) postToParent({ type: 'SUCCESS_LOGIN', ticket: answer.data.ticket }, redirect)
+    if (framed && answer.data?.ticket) postToParent({ type: 'SUCCESS_LOGIN', ticket: answer.data.ticket }, redirect)
     else window.location.assign(redirect)
   }
 
@@ -54,7 +57,7 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
 
   return (
     <div className={styles.card}>
-      {inFrame() && (
+      {framed && (
         <button type="button" className={styles.close} aria-label={t('dialog.close')} onClick={() => postToParent({ type: 'CLOSE_LOGIN' }, from.startsWith('http') ? from : location.href)}>
           ×
         </button>
@@ -99,7 +102,7 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
           {t(`auth.${mode}Submit`)}
         </button>
       </form>
-      {google && mode !== 'forgot' && !inFrame() && <GoogleSignIn from={from} />}
+      {google && mode !== 'forgot' && !framed && <GoogleSignIn from={from} />}
       <p className={styles.links}>
         {mode === 'forgot' ? (
           <button type="button" className={styles.link} onClick={() => setMode('signin')}>
