@@ -14,11 +14,22 @@ export const DEFAULT_POINTS = 20
 
 export type PointsNotice = { type: 'REGISTER' | 'LOGIN'; points: number }
 
-async function amounts(payload: Payload): Promise<{ register: number; dailyLogin: number }> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const points = (settings as { points?: { register?: number | null; dailyLogin?: number | null } }).points
-  return { register: points?.register ?? DEFAULT_POINTS, dailyLogin: points?.dailyLogin ?? DEFAULT_POINTS }
+/** The amounts change rarely; read them at most once a second per process. */
+let amountsCache: { at: number; value: Promise<{ register: number; dailyLogin: number }> } | undefined
+function amounts(payload: Payload): Promise<{ register: number; dailyLogin: number }> {
+  if (amountsCache && Date.now() - amountsCache.at < 1000) return amountsCache.value
+  const value = payload.findGlobal({ slug: 'site-settings', depth: 0 }).then((settings) => {
+    const points = (settings as { points?: { register?: number | null; dailyLogin?: number | null } }).points
+    return { register: points?.register ?? DEFAULT_POINTS, dailyLogin: points?.dailyLogin ?? DEFAULT_POINTS }
+  })
+  amountsCache = { at: Date.now(), value }
+  value.catch(() => (amountsCache = undefined))
+  return value
 }
+
+/** Users already awarded today by this process: their later visits skip the database. */
+const awardedToday = new Set<string>()
+let awardedDay = ''
 
 async function award(payload: Payload, userId: number, reason: PointsReason, key: string, delta: number, now: Date): Promise<boolean> {
   if (delta <= 0) return false
@@ -39,7 +50,15 @@ export async function awardWelcomePoints(payload: Payload, userId: number, now =
 /** Daily points for the first sign-in (or first signed-in visit) of a calendar day. */
 export async function awardDailyPoints(payload: Payload, userId: number, now = new Date()): Promise<boolean> {
   const day = calendarDay(now, env().POINTS_TIMEZONE)
-  return award(payload, userId, 'dailyLogin', `dailyLogin:${userId}:${day}`, (await amounts(payload)).dailyLogin, now)
+  const key = `dailyLogin:${userId}:${day}`
+  if (day === awardedDay && awardedToday.has(key)) return false
+  const awarded = await award(payload, userId, 'dailyLogin', key, (await amounts(payload)).dailyLogin, now)
+  if (day !== awardedDay) {
+    awardedToday.clear()
+    awardedDay = day
+  }
+  awardedToday.add(key)
+  return awarded
 }
 
 /** The balance of the signed-in user: derived from the ledger, never stored. */
