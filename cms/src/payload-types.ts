@@ -97,6 +97,10 @@ export interface Config {
     'tracker-questions': TrackerQuestion;
     'tracker-answers': TrackerAnswer;
     'tracker-reports': TrackerReport;
+    'login-tickets': LoginTicket;
+    'points-ledger': PointsLedger;
+    favorites: Favorite;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -134,6 +138,10 @@ export interface Config {
     'tracker-questions': TrackerQuestionsSelect<false> | TrackerQuestionsSelect<true>;
     'tracker-answers': TrackerAnswersSelect<false> | TrackerAnswersSelect<true>;
     'tracker-reports': TrackerReportsSelect<false> | TrackerReportsSelect<true>;
+    'login-tickets': LoginTicketsSelect<false> | LoginTicketsSelect<true>;
+    'points-ledger': PointsLedgerSelect<false> | PointsLedgerSelect<true>;
+    favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -344,6 +352,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -448,6 +458,7 @@ export interface AiModel {
    */
   key: string;
   status: 'draft' | 'published';
+  owner?: (number | null) | User;
   name: string;
   provider: string;
   url?: string | null;
@@ -1267,6 +1278,79 @@ export interface TrackerReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-tickets".
+ */
+export interface LoginTicket {
+  id: number;
+  tokenHash: string;
+  user: number | User;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "points-ledger".
+ */
+export interface PointsLedger {
+  id: number;
+  user: number | User;
+  delta: number;
+  reason: 'register' | 'dailyLogin' | 'adjustment';
+  /**
+   * Idempotency key: reason, user and day
+   */
+  key: string;
+  note?: string | null;
+  /**
+   * When the points notice was shown to the user
+   */
+  noticeSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  user: number | User;
+  item:
+    | {
+        relationTo: 'products';
+        value: number | Product;
+      }
+    | {
+        relationTo: 'ai-models';
+        value: number | AiModel;
+      }
+    | {
+        relationTo: 'mcp-servers';
+        value: number | McpServer;
+      };
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sandbox mailbox: mail is written here while no SMTP server is configured.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1408,6 +1492,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tracker-reports';
         value: number | TrackerReport;
+      } | null)
+    | ({
+        relationTo: 'login-tickets';
+        value: number | LoginTicket;
+      } | null)
+    | ({
+        relationTo: 'points-ledger';
+        value: number | PointsLedger;
+      } | null)
+    | ({
+        relationTo: 'favorites';
+        value: number | Favorite;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1614,6 +1714,7 @@ export interface TagsSelect<T extends boolean = true> {
 export interface AiModelsSelect<T extends boolean = true> {
   key?: T;
   status?: T;
+  owner?: T;
   name?: T;
   provider?: T;
   url?: T;
@@ -2059,6 +2160,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -2294,6 +2397,55 @@ export interface TrackerReportsSelect<T extends boolean = true> {
   strategy?: T;
   sandbox?: T;
   dataUpdatedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-tickets_select".
+ */
+export interface LoginTicketsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  user?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "points-ledger_select".
+ */
+export interface PointsLedgerSelect<T extends boolean = true> {
+  user?: T;
+  delta?: T;
+  reason?: T;
+  key?: T;
+  note?: T;
+  noticeSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites_select".
+ */
+export interface FavoritesSelect<T extends boolean = true> {
+  user?: T;
+  item?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }

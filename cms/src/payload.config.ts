@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './collections'
+import { mailAdapter } from './email/adapter'
 import { env } from './env'
 import { globals } from './globals'
 import { withGlobalRevalidation, withStorefrontRevalidation } from './hooks/revalidateStorefront'
@@ -25,6 +26,7 @@ export default buildConfig({
   collections: withStorefrontRevalidation(collections),
   globals: withGlobalRevalidation(globals),
   editor: lexicalEditor(),
+  email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),
   localization: {
     locales: locales.map((code) => ({ code, label: localeMeta[code].label, fallbackLocale: localeMeta[code].fallback })),
     defaultLocale: 'en',

@@ -13,10 +13,13 @@ import {
 } from '@/features/routing/localeRouting'
 import { listingQueryPath } from '@/features/routing/listingQuery'
 import { proxyRouteRules } from '@/features/routing/proxyRules'
+import { ticketRedirect } from '@/features/account/ticketRedirect'
+import { frameAncestors, isAuthPage } from '@/features/account/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
 
 /**
  * Runs before every page request (Node runtime):
+ * 0. a sign-in `ticket` in the query moves into the `code` cookie and out of the URL (SPEC §4);
  * 1. international edition: `/` with a `locale` cookie naming another language than the default
  *    redirects to that language's home (SPEC §2);
  * 2. the CMS route rules (SPEC §5): a redirect rule answers 307, a blocked path answers the 404
@@ -43,6 +46,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url, { request: { headers } })
   }
 
+  const ticket = ticketRedirect(request, process.env.COOKIE_DOMAIN || undefined)
+  if (ticket) return ticket
+
   const home = cookieHomeRedirect({ pathname, cookie: request.cookies.get('locale')?.value, edition, defaultLocale })
   if (home) {
     const response = NextResponse.redirect(new URL(`${home}${search}`, request.url), 307)
@@ -64,8 +70,15 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url, { request: { headers } })
   }
   const listing = listingQueryPath(rest, request.nextUrl.searchParams)
-  if (locale && !listing) return NextResponse.next({ request: { headers } })
-  const target = listing ?? rest
+  const response = locale && !listing ? NextResponse.next({ request: { headers } }) : rewriteTo(url, prefix, listing ?? rest, headers)
+  if (isAuthPage(pathname)) {
+    const policy = frameAncestors({ siteUrl: process.env.SITE_URL, allowedOrigins: process.env.AUTH_ALLOWED_ORIGINS, cookieDomain: process.env.COOKIE_DOMAIN })
+    response.headers.set('Content-Security-Policy', policy)
+  }
+  return response
+}
+
+function rewriteTo(url: URL, prefix: string, target: string, headers: Headers) {
   url.pathname = `/${prefix}${target === '/' ? '' : target}`
   return NextResponse.rewrite(url, { request: { headers } })
 }

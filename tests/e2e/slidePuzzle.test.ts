@@ -24,7 +24,7 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
     payload = await payloadClient()
     const email = `e2e-${randomBytes(4).toString('hex')}@example.com`
     const password = 'correct horse battery staple'
-    await payload.create({ collection: 'users', data: { email, password, role: 'customer' } as never, overrideAccess: true })
+    await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
     token = (await payload.login({ collection: 'users', data: { email, password } })).token!
     browser = await launchBrowser()
   })
@@ -40,7 +40,8 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
   async function signedInPage(): Promise<{ page: Page; context: BrowserContext; challenges: string[] }> {
     const context = await browser.newContext()
     const url = new URL(base())
-    await context.addCookies([{ name: 'payload-token', value: token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
+    // The signed-in state as the site keeps it: the session token in the `token` cookie (SPEC §3 user store).
+    await context.addCookies([{ name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' }])
     const page = await context.newPage()
     page.setDefaultTimeout(30_000)
     await page.setViewportSize({ width: 1280, height: 900 })

@@ -10,8 +10,9 @@ export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('
 export async function userWithRole(role: Role) {
   const user = await payload.create({
     collection: 'users',
-    data: { email: `${unique(role)}@example.com`, password: 'correct horse battery staple', role },
+    data: { email: `${unique(role)}@example.com`, password: 'correct horse battery staple', role, _verified: true },
     overrideAccess: true,
+    disableVerificationEmail: true,
   })
   return { ...user, collection: 'users' as const }
 }

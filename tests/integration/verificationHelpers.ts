@@ -9,7 +9,7 @@ export function call(path: string, init: { method?: string; ip?: string; token?:
   url.searchParams.set('t', String(Date.now()))
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v)
   const headers: Record<string, string> = { 'x-real-ip': init.ip ?? randomIp() }
-  if (init.token) headers.authorization = `JWT ${init.token}`
+  if (init.token) headers.authorization = `Bearer ${init.token}`
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   return new Request(url, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body) })
 }
@@ -35,11 +35,11 @@ export async function sql(text: string, values: unknown[] = []) {
   return (await pool().query(text, values)).rows
 }
 
-/** A signed-in customer: their id and a Payload JWT for the Authorization header. */
+/** A signed-in customer: their id and a session token for the bearer header. */
 export async function signedInCustomer() {
   const email = `customer-${randomBytes(4).toString('hex')}@example.com`
   const password = 'correct horse battery staple'
-  const user = await payload.create({ collection: 'users', data: { email, password, role: 'customer' } as never, overrideAccess: true })
+  const user = await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return { id: user.id as number, token: token!, user: { ...user, collection: 'users' as const } }
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
-import { publishedOnlyOrEditor } from '../access/published'
+import { publishedOrEditor } from '../access/published'
 import { countersField, keyField, statusField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 
@@ -11,12 +11,14 @@ export const AiModels: CollectionConfig = {
   slug: 'ai-models',
   labels: { singular: 'AI model', plural: 'AI models' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'provider', 'contextWindow', 'releaseDate', 'status'], group: 'Catalogue' },
-  access: { read: publishedOnlyOrEditor, create: editors, update: editors, delete: editors },
+  access: { read: publishedOrEditor, create: editors, update: editors, delete: editors },
   defaultPopulate: { key: true, name: true, provider: true },
   hooks: searchIndexHooks('ai-models'),
   fields: [
     keyField,
     statusField,
+    // Who submitted the model (user centre: My Models); empty for the curated catalogue.
+    { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'provider', type: 'text', required: true, index: true },
     { name: 'url', type: 'text' },

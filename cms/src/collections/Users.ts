@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { admins, adminsFieldOnly, isStaff, isSupport, roles } from '../access/roles'
 import type { Access } from 'payload'
+import { resetMail, verificationMail } from '../accounts/mails'
+import { env } from '../env'
 
 /** Customers read and change only themselves; support and admins read everyone. */
 const selfOrSupport: Access = ({ req }) => {
@@ -15,7 +17,22 @@ const selfOrAdmin: Access = ({ req }) => {
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'createdAt'], group: 'People' },
-  auth: { useSessions: true, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    useSessions: true,
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // Storefront sessions are long-lived; each one is a revocable row of users.sessions.
+    tokenExpiration: env().SESSION_TTL_SECONDS,
+    verify: {
+      generateEmailSubject: () => 'Confirm your email address',
+      generateEmailHTML: ({ token, req }) => verificationMail(token, req?.context?.returnTo),
+    },
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: () => 'Reset your password',
+      generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.req?.context?.returnTo),
+    },
+  },
   access: {
     admin: ({ req }) => isStaff(req.user),
     read: selfOrSupport,

@@ -19,6 +19,10 @@ import { Tags } from './Tags'
 import { TrackerAnswers, TrackerQuestions, TrackerReports, TrackerRuns, Trackers } from './Tracker'
 import { Users } from './Users'
 import { NotificationPhones, PuzzleChallenges, SmsCodes, SmsOutbox, VerificationTokens } from './verification'
+import { Favorites } from './Favorites'
+import { LoginTickets } from './LoginTickets'
+import { Outbox } from './Outbox'
+import { PointsLedger } from './PointsLedger'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -52,4 +56,8 @@ export const collections: CollectionConfig[] = [
   TrackerQuestions,
   TrackerAnswers,
   TrackerReports,
+  LoginTickets,
+  PointsLedger,
+  Favorites,
+  Outbox,
 ]

@@ -42,5 +42,7 @@ export const routes = {
   solutions: () => '/solutions',
   favorites: () => '/favorites',
   notifications: () => '/notifications',
+  userCentre: (tab?: string) => (tab ? `/user?tab=${enc(tab)}` : '/user'),
+  signIn: (from?: string) => (from ? `/auth/login?from=${enc(from)}` : '/auth/login'),
   login: () => '/login',
 } as const

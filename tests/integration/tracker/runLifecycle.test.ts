@@ -38,7 +38,7 @@ type User = Awaited<ReturnType<typeof userWithRole>>
 const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })).token!
 const call = async (handler: (p: typeof payload, r: Request, id?: string) => Promise<Response>, init: { token?: string; method?: string; body?: unknown; path?: string; id?: number } = {}) => {
   const headers = new Headers({ 'content-type': 'application/json' })
-  if (init.token) headers.set('authorization', `JWT ${init.token}`)
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`)
   const request = new Request(`http://site.test/api/tracker${init.path ?? ''}`, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers, body: init.body ? JSON.stringify(init.body) : undefined })
   const response = await handler(payload, request, init.id === undefined ? undefined : String(init.id))
   return { status: response.status, body: (await response.json()) as any }

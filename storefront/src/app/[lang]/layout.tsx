@@ -1,6 +1,8 @@
 import { localeMeta } from '@aidir/cms/locales'
 import type React from 'react'
 import { Providers } from '@/components/providers/Providers'
+import { AccountProvider } from '@/features/account/client/AccountProvider'
+import { accountConfig } from '@/features/account/server/accountConfig'
 import { RoutingWidgets } from '@/components/routing/RoutingWidgets'
 import { GlobalWidgets } from '@/components/shell/GlobalWidgets'
 import { themeScript } from '@/components/shell/themeScript'
@@ -23,10 +25,12 @@ export default async function LangLayout({ children, params }: { children: React
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body>
-        <Providers locale={locale} common={resources[locale].common}>
-          {children}
-          <RoutingWidgets />
-          <GlobalWidgets />
+        <Providers locale={locale} common={resources[locale].common} account={resources[locale].account}>
+          <AccountProvider config={accountConfig(locale)}>
+            {children}
+            <RoutingWidgets />
+            <GlobalWidgets />
+          </AccountProvider>
         </Providers>
       </body>
     </html>

@@ -8,15 +8,25 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 
 /**
  * Client-side context: react-query for client data, and i18next with the page language's
- * `common` texts (the only namespace client components use; server components use getT).
+ * `common` and `account` texts (the namespaces client components use; server components use getT).
  */
-export function Providers({ locale, common, children }: { locale: string; common: Record<string, unknown>; children: React.ReactNode }) {
+export function Providers({
+  locale,
+  common,
+  account,
+  children,
+}: {
+  locale: string
+  common: Record<string, unknown>
+  account: Record<string, unknown>
+  children: React.ReactNode
+}) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 0, staleTime: 30_000 } } }))
   const [i18n] = useState(() => {
     const instance = createInstance()
     void instance.use(initReactI18next).init({
       lng: locale,
-      resources: { [locale]: { common } },
+      resources: { [locale]: { common, account } },
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       initImmediate: false,

@@ -5,13 +5,14 @@ import { HeaderSearch } from '@/features/navigation/HeaderSearch'
 import { LanguageSelector } from '@/features/navigation/LanguageSelector'
 import { MobileMenu } from '@/features/navigation/MobileMenu'
 import { SiteNav } from '@/features/navigation/SiteNav'
+import { UserMenu } from '@/features/account/client/UserMenu'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { defaultLocale, localePath, siteVariant } from '@/lib/site'
 import styles from './Header.module.css'
 import { ThemeToggle } from './ThemeToggle'
 
-/** The site header: brand, search, language, colour mode, and the CMS menu of this edition. */
+/** The site header: brand, search, language, colour mode, account, and the CMS menu of this edition. */
 export async function Header({ locale }: { locale: Locale }) {
   const [t, menu] = await Promise.all([getT(locale), getNavMenu(locale, siteVariant())])
   const fallback = defaultLocale()
@@ -30,6 +31,9 @@ export async function Header({ locale }: { locale: Locale }) {
         </div>
         <div className={styles.theme}>
           <ThemeToggle />
+        </div>
+        <div className={styles.user}>
+          <UserMenu />
         </div>
         <MobileMenu navId="site-nav">
           <SiteNav items={menu} locale={locale} />

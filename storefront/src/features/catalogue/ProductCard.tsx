@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
@@ -17,6 +18,9 @@ export async function ProductCard({ product, locale, headingLevel = 3 }: { produ
       <p className={styles.meta}>
         {product.category ? <a href={localePath(locale, routes.category(product.category.key))}>{product.category.name}</a> : null}
         <span className={styles.badge}>{t(`product.type.${product.type}`)}</span>
+        <span className={styles.favorite}>
+          <FavoriteButton type="product" id={product.key} name={product.name} />
+        </span>
       </p>
       <p className={styles.tagline}>{product.tagline}</p>
     </article>

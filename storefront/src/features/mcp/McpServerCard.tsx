@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
@@ -22,6 +23,7 @@ export async function McpServerCard({ server, locale }: { server: McpCard; local
         {server.remote ? <span className={styles.badge}>{t('transport.remote')}</span> : null}
         <span>{t('toolCount', { count: server.toolCount })}</span>
         {server.stars != null ? <span>{t('stars', { count: server.stars })}</span> : null}
+        <FavoriteButton type="mcp" id={server.key} name={server.title} />
       </p>
     </article>
   )

@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import type { ProductDetail } from './getProduct'
 import styles from './ProductHeader.module.css'
+import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 
 /**
  * The top of a product page: identity (logo, name, tagline), the facts a visitor scans first and the
@@ -29,6 +30,7 @@ export async function ProductHeader({ product: p, locale }: { product: ProductDe
         <div className={styles.titles}>
           <h1 className={styles.name}>{p.name}</h1>
           <p className={styles.tagline} data-testid="tagline">{p.tagline}</p>
+          <FavoriteButton type="product" id={p.key} name={p.name} />
         </div>
       </div>
       <dl className={styles.facts}>

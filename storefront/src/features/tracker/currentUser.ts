@@ -1,12 +1,9 @@
-import type { Payload } from 'payload'
+import { userFromRequest } from '@aidir/cms/accounts/sessions'
 import type { TrackerUser } from '@aidir/cms/tracker/index'
+import type { Payload } from 'payload'
 
-/**
- * The signed-in user of a request, from Payload's auth (its JWT cookie or an Authorization
- * header), or null. The one place the tracker's routes learn who is asking; the accounts work
- * replaces the body with the site's session helper.
- */
+/** The signed-in user of a request (the site's bearer session, SPEC §6), or null. */
 export async function currentUser(payload: Payload, request: Request): Promise<TrackerUser | null> {
-  const { user } = await payload.auth({ headers: request.headers })
-  return user ? ({ ...(user as object), collection: 'users' } as TrackerUser) : null
+  const user = await userFromRequest(payload, request.headers)
+  return user ? (user as unknown as TrackerUser) : null
 }

@@ -1,11 +1,13 @@
 'use client'
 
 import { localeMeta, type Locale } from '@aidir/cms/locales'
+import { handleUnauthorized } from '@/features/account/client/apiFetch'
+import { userStore } from '@/features/account/client/userStore'
 
 /**
  * Browser calls to the account and marketing endpoints with the SPEC §7 conventions: t and
- * langType on every call, no retries. The session travels as Payload's cookie for now; the
- * sign-in service's bearer header plugs in here.
+ * langType on every call, the bearer token of the signed-in user, no retries; a 401 logs out
+ * (SPEC §4). Answers keep the HTTP status and Retry-After, which the puzzle and code forms show.
  */
 export type ApiAnswer<T> = { status: number; code: number; message: string; data: T | null; retryAfter: number | null }
 
@@ -16,6 +18,8 @@ export async function apiCall<T>(
   const langType = localeMeta[options.locale as Locale]?.apiKey ?? 'en'
   const params = new URLSearchParams({ ...options.query, t: String(Date.now()), langType })
   const headers: Record<string, string> = { accept: 'application/json' }
+  const token = userStore.getState().token
+  if (token) headers.authorization = `Bearer ${token}`
   // SPEC §7 gives getCoordinateCode a form-encoded content type; the rest are JSON.
   if (options.formEncoded) headers['content-type'] = 'application/x-www-form-urlencoded'
   else if (options.body !== undefined) headers['content-type'] = 'application/json'
@@ -28,6 +32,7 @@ export async function apiCall<T>(
       cache: 'no-store',
     })
     const body = (await response.json().catch(() => ({}))) as { code?: number; message?: string; data?: T }
+    if (response.status === 401 && token) handleUnauthorized()
     const retry = response.headers.get('retry-after')
     return { status: response.status, code: body.code ?? response.status, message: body.message ?? '', data: body.data ?? null, retryAfter: retry ? Number(retry) : null }
   } catch {

@@ -10,6 +10,7 @@ import { ServerFacts } from '@/features/mcp/ServerFacts'
 import { ToolsSection } from '@/features/mcp/ToolsSection'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { JsonLd } from '@/features/models/JsonLd'
+import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -60,6 +61,7 @@ export default async function McpServerPage({ params }: Props) {
       <JsonLd data={mcpJsonLd(server, absoluteUrl(path))} />
       <header>
         <h1>{server.title}</h1>
+        <FavoriteButton type="mcp" id={server.key} name={server.title} />
         {server.official ? (
           <p>
             <span className={styles.officialBadge} data-testid="official-badge">

@@ -9,6 +9,7 @@ import { findModel } from '@/features/models/modelData'
 import { modelJsonLd } from '@/features/models/modelJsonLd'
 import { ModelPricing } from '@/features/models/ModelPricing'
 import styles from '@/features/models/models.module.css'
+import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -60,6 +61,7 @@ export default async function ModelPage({ params }: Props) {
       <JsonLd data={modelJsonLd(model, absoluteUrl(path), priceNames)} />
       <header>
         <h1>{model.name}</h1>
+        <FavoriteButton type="model" id={model.key} name={model.name} />
         <p className={styles.provider}>{t('detail.by', { provider: model.provider })}</p>
       </header>
       <p className={styles.description} data-testid="model-description">

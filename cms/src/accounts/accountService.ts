@@ -1,0 +1,106 @@
+import { APIError, AuthenticationError, Forbidden, LockedAuth, type Payload, UnverifiedEmail, ValidationError } from 'payload'
+import { issueTicket } from './tickets'
+import { awardWelcomePoints } from './points'
+import { pool } from './sql'
+
+/**
+ * Our own sign-in service (DESIGN "sign-in": email + password accounts in Payload, issuing
+ * tickets). Each function ends, when the visitor has proven who they are, with a one-time ticket
+ * for the site to redeem. Account creation and the password check are system actions: the visitor
+ * is anonymous until then, and Payload's own auth operations do the checking (hashing, lockout,
+ * verification, reset tokens).
+ */
+export type AccountError = 'emailTaken' | 'badCredentials' | 'unverified' | 'locked' | 'badToken'
+
+export class AccountFailure extends Error {
+  constructor(readonly reason: AccountError) {
+    super(reason)
+  }
+}
+
+const sidOf = (token: string | undefined): string | undefined => {
+  try {
+    return JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()).sid
+  } catch {
+    return undefined
+  }
+}
+
+/** Payload's own operations open a session; the site gets its session from the ticket instead. */
+async function dropSession(payload: Payload, userId: number | string, token: string | undefined) {
+  const sid = sidOf(token)
+  if (sid) await pool(payload).query(`DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2`, [userId, sid])
+}
+
+export async function registerAccount(
+  payload: Payload,
+  input: { email: string; password: string; name?: string; locale?: string; returnTo?: string },
+): Promise<{ userId: number }> {
+  const email = input.email.toLowerCase()
+  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  if (totalDocs > 0) throw new AccountFailure('emailTaken')
+  try {
+    // System action: visitors may not create users through the access rules; the role is fixed.
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, password: input.password, name: input.name, role: 'customer', preferredLocale: input.locale as never },
+      // The verification mail's link returns the visitor to where they started.
+      context: { returnTo: input.returnTo },
+    })
+    await awardWelcomePoints(payload, Number(user.id))
+    return { userId: Number(user.id) }
+  } catch (error) {
+    // A concurrent registration of the same address loses on the unique index.
+    if (error instanceof APIError && /email/i.test(JSON.stringify((error as { data?: unknown }).data ?? error.message))) throw new AccountFailure('emailTaken')
+    throw error
+  }
+}
+
+export async function signInWithPassword(payload: Payload, input: { email: string; password: string }): Promise<{ userId: number; ticket: string }> {
+  try {
+    const result = await payload.login({ collection: 'users', data: { email: input.email.toLowerCase(), password: input.password } })
+    const userId = Number(result.user!.id)
+    await dropSession(payload, userId, result.token)
+    return { userId, ticket: await issueTicket(payload, userId) }
+  } catch (error) {
+    // Classes, not names: a production bundle renames them.
+    if (error instanceof UnverifiedEmail) throw new AccountFailure('unverified')
+    if (error instanceof LockedAuth) throw new AccountFailure('locked')
+    if (error instanceof AuthenticationError || error instanceof ValidationError) throw new AccountFailure('badCredentials')
+    throw error
+  }
+}
+
+/** The link in the verification mail: marks the address verified and signs the visitor in. */
+export async function verifyAccount(payload: Payload, token: string): Promise<{ userId: number; ticket: string }> {
+  const { rows } = await pool(payload).query<{ id: number }>(`SELECT id FROM users WHERE _verificationtoken = $1`, [token])
+  const userId = rows[0]?.id
+  if (!userId) throw new AccountFailure('badToken')
+  try {
+    await payload.verifyEmail({ collection: 'users', token })
+  } catch {
+    throw new AccountFailure('badToken')
+  }
+  return { userId: Number(userId), ticket: await issueTicket(payload, Number(userId)) }
+}
+
+/** Always succeeds outwardly, so the answer does not tell which addresses have accounts. */
+export async function requestPasswordReset(payload: Payload, input: { email: string; returnTo?: string }): Promise<void> {
+  await payload.forgotPassword({ collection: 'users', data: { email: input.email.toLowerCase() }, context: { returnTo: input.returnTo } })
+}
+
+export async function resetPassword(payload: Payload, input: { token: string; password: string }): Promise<{ userId: number; ticket: string }> {
+  try {
+    const result = await payload.resetPassword({ collection: 'users', data: { token: input.token, password: input.password }, overrideAccess: true })
+    const userId = Number((result.user as { id: number }).id)
+    await dropSession(payload, userId, result.token)
+    // Clicking the mailed link proves the address too.
+    await pool(payload).query(`UPDATE users SET _verified = true, _verificationtoken = NULL WHERE id = $1 AND _verified IS NOT TRUE`, [userId])
+    return { userId, ticket: await issueTicket(payload, userId) }
+  } catch (error) {
+    if (error instanceof AccountFailure) throw error
+    if (error instanceof APIError || error instanceof Forbidden || error instanceof ValidationError) throw new AccountFailure('badToken')
+    throw error
+  }
+}

@@ -1,0 +1,75 @@
+import { type Payload, ValidationError } from 'payload'
+import { type FavoriteKind, favoriteTargets } from '../collections/Favorites'
+import type { SignedInUser } from './sessions'
+
+/**
+ * Favourites of the signed-in user. Every read and write goes through the Local API as that user
+ * (overrideAccess: false), so the access rules of `favorites` and of the catalogue apply: one can
+ * only favourite what one may read, and only see and remove one's own favourites.
+ */
+export type FavoriteItem = { kind: FavoriteKind; key: string; name: string; description: string | null; favoritedAt: string }
+
+const kindOf = Object.fromEntries(Object.entries(favoriteTargets).map(([k, v]) => [v, k])) as Record<string, FavoriteKind>
+
+async function findTarget(payload: Payload, user: SignedInUser, kind: FavoriteKind, key: string): Promise<number | null> {
+  const found = await payload.find({ collection: favoriteTargets[kind], where: { key: { equals: key } }, user, overrideAccess: false, limit: 1, depth: 0, select: { key: true } as never, pagination: false })
+  const id = (found.docs[0] as { id?: number } | undefined)?.id
+  return id === undefined ? null : Number(id)
+}
+
+/** Adds or removes one favourite; null when the item does not exist for this user. */
+export async function toggleFavorite(payload: Payload, user: SignedInUser, kind: FavoriteKind, key: string): Promise<{ favorited: boolean } | null> {
+  const targetId = await findTarget(payload, user, kind, key)
+  if (targetId === null) return null
+  const favoriteKey = `${user.id}:${favoriteTargets[kind]}:${targetId}`
+  const existing = await payload.find({ collection: 'favorites', where: { key: { equals: favoriteKey } }, user, overrideAccess: false, limit: 1, depth: 0 })
+  if (existing.docs[0]) {
+    await payload.delete({ collection: 'favorites', id: existing.docs[0].id, user, overrideAccess: false })
+    return { favorited: false }
+  }
+  try {
+    await payload.create({ collection: 'favorites', data: { user: user.id, item: { relationTo: favoriteTargets[kind], value: targetId }, key: favoriteKey } as never, user, overrideAccess: false })
+  } catch (error) {
+    // A double click raced us to the unique key: the favourite exists, which is what was asked.
+    if (!(error instanceof ValidationError)) throw error
+  }
+  return { favorited: true }
+}
+
+/** The user's favourites, newest first, optionally of one kind. */
+export async function listFavorites(payload: Payload, user: SignedInUser, kind?: FavoriteKind, page = 1, limit = 24) {
+  const found = await payload.find({
+    collection: 'favorites',
+    user,
+    overrideAccess: false,
+    where: kind ? { 'item.relationTo': { equals: favoriteTargets[kind] } } : {},
+    sort: ['-createdAt', '-id'],
+    depth: 1,
+    page,
+    limit,
+  })
+  const items: FavoriteItem[] = []
+  for (const doc of found.docs) {
+    const item = doc.item as { relationTo: string; value: unknown }
+    const value = item.value as { key?: string; name?: string; title?: string; tagline?: string; description?: string } | number
+    // An item the user may no longer read (unpublished) is skipped, not shown half-empty.
+    if (!value || typeof value !== 'object' || !value.key) continue
+    items.push({
+      kind: kindOf[item.relationTo]!,
+      key: value.key,
+      name: value.title ?? value.name ?? value.key,
+      description: value.tagline ?? value.description ?? null,
+      favoritedAt: String(doc.createdAt),
+    })
+  }
+  return { list: items, total: found.totalDocs, page: found.page ?? 1, pages: found.totalPages }
+}
+
+/** `kind:key` of every favourite of the user, for the toggles on cards. */
+export async function favoriteKeys(payload: Payload, user: SignedInUser): Promise<string[]> {
+  const found = await payload.find({ collection: 'favorites', user, overrideAccess: false, depth: 1, limit: 1000, sort: '-createdAt' })
+  return found.docs.flatMap((doc) => {
+    const item = doc.item as { relationTo: string; value: { key?: string } | number }
+    return typeof item.value === 'object' && item.value?.key ? [`${kindOf[item.relationTo]}:${item.value.key}`] : []
+  })
+}

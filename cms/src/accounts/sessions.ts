@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+import { executeAuthStrategies, getFieldsToSign, jwtSign, type Payload, type TypedUser } from 'payload'
+import { pool } from './sql'
+
+/**
+ * Sessions are Payload's own (Users: auth.useSessions): a token is a Payload JWT naming a session
+ * id that must still be a row of `users_sessions`, so Payload's REST API and our /api accept the
+ * same bearer token, and deleting the row revokes it at once. Rows are written with single SQL
+ * statements rather than Payload's read-modify-write of the whole sessions array, so concurrent
+ * sign-ins of one user never drop each other's session.
+ */
+export type SignedInUser = TypedUser & { collection: 'users'; _sid?: string }
+
+export async function createSession(payload: Payload, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const config = payload.collections.users.config
+  const ttl = config.auth.tokenExpiration
+  const sid = randomUUID()
+  const expiresAt = new Date(now.getTime() + ttl * 1000)
+  const db = pool(payload)
+  const { rows } = await db.query<{ email: string; role: string }>(
+    `WITH expired AS (DELETE FROM users_sessions WHERE _parent_id = $2 AND expires_at < $4),
+          added AS (INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
+                    SELECT COALESCE((SELECT max(_order) FROM users_sessions WHERE _parent_id = $2), 0) + 1, $2, $1, $4, $3
+                    WHERE EXISTS (SELECT 1 FROM users WHERE id = $2) RETURNING _parent_id)
+     SELECT u.email, u.role FROM users u JOIN added a ON a._parent_id = u.id`,
+    [sid, userId, expiresAt, now],
+  )
+  const user = rows[0]
+  if (!user) throw new Error(`no user ${userId}`)
+  const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: user.email, sid, user: { id: userId, role: user.role } as never })
+  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: ttl })
+  return { token, expiresAt }
+}
+
+/** The user a bearer token names, or null (missing, bad signature, expired or revoked session). */
+export async function userFromRequest(payload: Payload, headers: Headers): Promise<SignedInUser | null> {
+  const authorization = headers.get('authorization')
+  if (!authorization?.startsWith('Bearer ')) return null
+  // Only the bearer header: cookies of the CMS admin must not sign anyone in here. The strategies
+  // alone (not payload.auth, which also works out every collection's permissions) keep this cheap.
+  const { user } = await executeAuthStrategies({ headers: new Headers({ authorization, DisableAutologin: 'true' }), payload } as never)
+  return (user as SignedInUser | null) ?? null
+}
+
+/** Logout (SPEC §4): the session row goes, so the token stops working everywhere. */
+export async function revokeSession(payload: Payload, user: SignedInUser): Promise<boolean> {
+  if (!user._sid) return false
+  const { rowCount } = await pool(payload).query(`DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2`, [user.id, user._sid])
+  return (rowCount ?? 0) > 0
+}

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+/**
+ * Payload's mail goes out through SMTP when SMTP_URL is set, otherwise into the `outbox`
+ * collection (the offline default, labelled "sandbox"), so verification and reset mails can be read
+ * by admins and support in the CMS without any mail server.
+ */
+function parseFrom(from: string): { address: string; name: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
+  return match ? { name: match[1]!, address: match[2]! } : { name: '', address: from.trim() }
+}
+
+const addressText = (value: SendEmailOptions['to']): string => {
+  if (!value) return ''
+  const list = Array.isArray(value) ? value : [value]
+  return list.map((v) => (typeof v === 'string' ? v : v.address)).join(', ')
+}
+
+export function mailAdapter(options: { smtpUrl?: string; from: string }): EmailAdapter {
+  const from = parseFrom(options.from)
+  return ({ payload }) => {
+    if (options.smtpUrl) {
+      const transport = nodemailer.createTransport(options.smtpUrl)
+      return {
+        name: 'smtp',
+        defaultFromAddress: from.address,
+        defaultFromName: from.name,
+        sendEmail: async (message) => transport.sendMail({ from: options.from, ...message } as nodemailer.SendMailOptions),
+      }
+    }
+    return {
+      name: 'outbox',
+      defaultFromAddress: from.address,
+      defaultFromName: from.name,
+      // A system write: mail is produced by Payload's own auth operations, not by a visitor.
+      sendEmail: async (message) =>
+        payload.create({
+          collection: 'outbox',
+          overrideAccess: true,
+          data: {
+            to: addressText(message.to),
+            subject: String(message.subject ?? ''),
+            html: typeof message.html === 'string' ? message.html : '',
+            text: typeof message.text === 'string' ? message.text : '',
+          },
+        }),
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { env } from '@aidir/cms'
+import type { Metadata } from 'next'
+import { AuthForm } from '@/features/account/auth/AuthForm'
+import styles from '@/features/account/auth/Auth.module.css'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+
+/**
+ * SPEC §2 /auth/login?from=…: our sign-in service. The China edition's login frame opens it with
+ * `r` (SPEC §7) instead of `from`; both name the return address, checked by the server.
+ */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const t = await getT(await resolveLocale(params), 'account')
+  return { title: t('auth.signinTitle'), robots: { index: false } }
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+export default async function LoginPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const locale = await resolveLocale(params)
+  const query = await searchParams
+  const from = first(query.from) ?? first(query.r) ?? '/'
+  return (
+    <div className={styles.page}>
+      {/* Google sign-in belongs to the international edition (SPEC §4). */}
+      <AuthForm from={from} sandboxMail={!env().SMTP_URL} locale={locale} google={env().EDITION === 'intl'} />
+    </div>
+  )
+}

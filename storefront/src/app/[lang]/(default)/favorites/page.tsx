@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { FavoritesList } from '@/features/favorites/FavoritesList'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+
+/** SPEC §2 /favorites: the signed-in user's favourite products, models and MCP servers. */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const t = await getT(await resolveLocale(params), 'account')
+  return { title: t('favorites.title'), robots: { index: false } }
+}
+
+export default async function FavoritesPage({ params }: { params: Promise<{ lang: string }> }) {
+  const t = await getT(await resolveLocale(params), 'account')
+  return (
+    <>
+      <h1>{t('favorites.title')}</h1>
+      <FavoritesList />
+    </>
+  )
+}

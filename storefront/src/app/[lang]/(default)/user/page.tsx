@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { UserCentre } from '@/features/userCentre/UserCentre'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+
+/** The user centre; what it shows is personal, so it is rendered in the browser with the token. */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const t = await getT(await resolveLocale(params), 'account')
+  return { title: t('centre.title'), robots: { index: false } }
+}
+
+export default async function UserPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<{ tab?: string | string[] }> }) {
+  const t = await getT(await resolveLocale(params), 'account')
+  const tab = (await searchParams).tab
+  return (
+    <>
+      <h1>{t('centre.title')}</h1>
+      <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { env } from '@aidir/cms'
+import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts/google/stateCookie'
+import { readCookie } from '@/features/account/server/googleSettings'
+
+/**
+ * Where Google sends the popup back: the state is checked against the pending sign-in cookie, then
+ * the page hands the code to the window that opened it (same origin only) and closes itself. The
+ * code is exchanged by POST /api/account/login (loginType 2).
+ */
+export async function GET(request: Request) {
+  const url = new URL(request.url)
+  const pending = await openState(readCookie(request, GOOGLE_STATE_COOKIE), env().PAYLOAD_SECRET)
+  const code = url.searchParams.get('code')
+  const providerError = url.searchParams.get('error')
+  const message =
+    providerError !== null
+      ? { type: 'GOOGLE_LOGIN', error: providerError.slice(0, 100) }
+      : !pending || pending.state !== url.searchParams.get('state')
+        ? { type: 'GOOGLE_LOGIN', error: 'state mismatch' }
+        : !code
+          ? { type: 'GOOGLE_LOGIN', error: 'no code' }
+          : { type: 'GOOGLE_LOGIN', code: code.slice(0, 2000) }
+  // JSON inside a script: escape "<" so no value can close the script element.
+  const data = JSON.stringify(message).replace(/</g, '\\u003c')
+  const html = `<!doctype html><meta charset="utf-8"><title>Google</title><script>
+if (window.opener) window.opener.postMessage(${data}, location.origin);
+window.close();
+</script>`
+  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+}

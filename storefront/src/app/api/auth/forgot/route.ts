@@ -1,0 +1,16 @@
+import { requestPasswordReset } from '@aidir/cms/accounts/accountService'
+import { clientAddress, limit } from '@/features/account/server/context'
+import { invalid, jsonBody, ok } from '@/features/account/server/envelope'
+import { checkedReturn } from '@/features/account/server/returnAddress'
+import { forgotBody } from '@/features/account/server/schemas'
+import { getPayload } from '@/lib/payload'
+
+/** POST /api/auth/forgot: mails a reset link when the address has an account; the answer is the same either way. */
+export async function POST(request: Request) {
+  const body = forgotBody.safeParse(await jsonBody(request))
+  if (!body.success) return invalid(body.error)
+  const limited = limit('forgot', [clientAddress(request), body.data.email.toLowerCase()])
+  if (limited) return limited
+  await requestPasswordReset(await getPayload(), { email: body.data.email, returnTo: checkedReturn(request, body.data.from) })
+  return ok({ sent: true })
+}

@@ -1,0 +1,37 @@
+/**
+ * The Google sign-in popup (SPEC §4): 500×600, centred; checked for being closed every 500 ms;
+ * given up after 300 s; only messages from our own origin and from that popup count.
+ */
+export const POPUP_WIDTH = 500
+export const POPUP_HEIGHT = 600
+export const POPUP_CLOSED_CHECK_MS = 500
+export const POPUP_TIMEOUT_MS = 300_000
+
+export type PopupOutcome = { kind: 'code'; code: string } | { kind: 'closed' } | { kind: 'timeout' } | { kind: 'error'; reason: string }
+
+export function runGooglePopup(url: string): Promise<PopupOutcome> {
+  const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2)
+  const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2)
+  const popup = window.open(url, 'google-login', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`)
+  if (!popup) return Promise.resolve({ kind: 'error', reason: 'popup blocked' })
+  return new Promise((resolve) => {
+    const finish = (outcome: PopupOutcome) => {
+      clearInterval(closedCheck)
+      clearTimeout(timeout)
+      window.removeEventListener('message', onMessage)
+      resolve(outcome)
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== popup) return
+      const data = event.data as { type?: string; code?: string; error?: string }
+      if (data?.type !== 'GOOGLE_LOGIN') return
+      finish(data.code ? { kind: 'code', code: data.code } : { kind: 'error', reason: data.error ?? 'unknown error' })
+    }
+    window.addEventListener('message', onMessage)
+    const closedCheck = setInterval(() => popup.closed && finish({ kind: 'closed' }), POPUP_CLOSED_CHECK_MS)
+    const timeout = setTimeout(() => {
+      popup.close()
+      finish({ kind: 'timeout' })
+    }, POPUP_TIMEOUT_MS)
+  })
+}

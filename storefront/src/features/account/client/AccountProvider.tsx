@@ -1,0 +1,45 @@
+'use client'
+
+import type React from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
+import type { AccountConfig } from './accountConfig'
+import { configureApi } from './apiFetch'
+import { LoginDialog } from './LoginDialog'
+import { PointsNoticeModal } from './PointsNoticeModal'
+import { exchangeCode, loadUser } from './session'
+import { userStore } from './userStore'
+
+const ConfigContext = createContext<AccountConfig | null>(null)
+
+export function useAccountConfig(): AccountConfig {
+  const config = useContext(ConfigContext)
+  if (!config) throw new Error('useAccountConfig outside AccountProvider')
+  return config
+}
+
+/**
+ * Mounted once per page: reads the persisted sign-in from the cookies, exchanges a pending code
+ * (the ticket the proxy moved out of the URL) or loads the signed-in user, and hosts the login
+ * dialog (China edition) and the points notice.
+ */
+export function AccountProvider({ config, children }: { config: AccountConfig; children: React.ReactNode }) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    userStore.hydrate({ domain: config.cookieDomain, maxAgeSeconds: config.cookieMaxAgeSeconds })
+    configureApi({ langType: config.langType, edition: config.edition })
+    void (async () => {
+      // After a successful exchange the page reloads: nothing more to do here (the notices are
+      // fetched once, by the reloaded page).
+      if (await exchangeCode()) return
+      await loadUser()
+      setReady(true)
+    })()
+  }, [config])
+  return (
+    <ConfigContext.Provider value={config}>
+      {children}
+      {config.edition === 'cn' && <LoginDialog />}
+      {ready && <PointsNoticeModal />}
+    </ConfigContext.Provider>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUser } from '@/features/account/client/useUser'
+import { userStore } from '@/features/account/client/userStore'
+import { useAccountConfig } from '@/features/account/client/AccountProvider'
+import { FavoritesList } from '@/features/favorites/FavoritesList'
+import { MyItems } from './MyItems'
+import { PointsHistory } from './PointsHistory'
+import { ProfileForm } from './ProfileForm'
+import styles from './UserCentre.module.css'
+
+/**
+ * The user centre (SPEC §2 "User center"): profile, My Points with history, favourites, and what
+ * the user owns — My AI Apps, My Servers (MCP), My Models. Order history and invoices arrive with
+ * the commerce pages.
+ */
+const sections = ['profile', 'points', 'favorites', 'apps', 'servers', 'models'] as const
+type Section = (typeof sections)[number]
+
+export function UserCentre({ initial }: { initial: string | undefined }) {
+  const { t } = useTranslation('account')
+  const config = useAccountConfig()
+  const user = useUser((s) => s.userInfo)
+  const token = useUser((s) => s.token)
+  const [section, setSection] = useState<Section>((sections as readonly string[]).includes(initial ?? '') ? (initial as Section) : 'profile')
+  // The page's own address is known only in the browser; '/' until then keeps hydration exact.
+  const [here, setHere] = useState('/')
+  useEffect(() => setHere(location.href), [])
+
+  if (!token) {
+    return (
+      <div className={styles.signedOut}>
+        <p>{t('centre.signInToSee')}</p>
+        {config.edition === 'cn' ? (
+          <button type="button" className={styles.primary} onClick={() => userStore.setLoginShow(true)}>
+            {t('signIn')}
+          </button>
+        ) : (
+          <a className={styles.primary} href={`${config.localePrefix}/auth/login?from=${encodeURIComponent(here)}`}>
+            {t('signIn')}
+          </a>
+        )}
+      </div>
+    )
+  }
+  const select = (s: Section) => {
+    setSection(s)
+    history.replaceState(null, '', `?tab=${s}`)
+  }
+  return (
+    <div className={styles.centre}>
+      <nav className={styles.side} aria-label={t('centre.title')}>
+        <ul>
+          {sections.map((s) => (
+            <li key={s}>
+              <button type="button" aria-current={section === s ? 'page' : undefined} onClick={() => select(s)} data-testid={`centre-${s}`}>
+                {t(`centre.sections.${s}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.content}>
+        <h2>{t(`centre.sections.${section}`)}</h2>
+        {section === 'profile' && user && <ProfileForm user={user} />}
+        {section === 'points' && <PointsHistory />}
+        {section === 'favorites' && <FavoritesList />}
+        {section === 'apps' && <MyItems type="product" />}
+        {section === 'servers' && <MyItems type="mcp" />}
+        {section === 'models' && <MyItems type="model" />}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+// oidc-provider ships no type declarations; the tests use a small part of it.
+declare module 'oidc-provider'
