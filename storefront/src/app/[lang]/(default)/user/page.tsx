@@ -3,6 +3,9 @@ import { UserCentre } from '@/features/userCentre/UserCentre'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 
+// Reads its query string (return address, token or tab): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 /** The user centre; what it shows is personal, so it is rendered in the browser with the token. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const t = await getT(await resolveLocale(params), 'account')

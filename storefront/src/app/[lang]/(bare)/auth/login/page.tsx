@@ -5,6 +5,9 @@ import styles from '@/features/account/auth/Auth.module.css'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 
+// Reads its query string (return address, token or tab): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 /**
  * SPEC §2 /auth/login?from=…: our sign-in service. The China edition's login frame opens it with
  * `r` (SPEC §7) instead of `from`; both name the return address, checked by the server.

@@ -4,6 +4,9 @@ import { TokenAction } from '@/features/account/auth/TokenAction'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 
+// Reads its query string (return address, token or tab): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 /** The verification mail's link: confirms the address and signs the visitor in. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const t = await getT(await resolveLocale(params), 'account')
