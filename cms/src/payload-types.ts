@@ -87,6 +87,8 @@ export interface Config {
     'geo-checks': GeoCheck;
     'geo-detections': GeoDetection;
     'geo-samples': GeoSample;
+    'geo-leads': GeoLead;
+    'support-notifications': SupportNotification;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +116,8 @@ export interface Config {
     'geo-checks': GeoChecksSelect<false> | GeoChecksSelect<true>;
     'geo-detections': GeoDetectionsSelect<false> | GeoDetectionsSelect<true>;
     'geo-samples': GeoSamplesSelect<false> | GeoSamplesSelect<true>;
+    'geo-leads': GeoLeadsSelect<false> | GeoLeadsSelect<true>;
+    'support-notifications': SupportNotificationsSelect<false> | SupportNotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -986,6 +990,48 @@ export interface GeoSample {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-leads".
+ */
+export interface GeoLead {
+  id: number;
+  owner: number | User;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  requirements: string;
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Internal notes of support staff
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-notifications".
+ */
+export interface SupportNotification {
+  id: number;
+  /**
+   * What caused it, e.g. geo-lead:12
+   */
+  source: string;
+  kind: 'geo-lead';
+  title: string;
+  body?: string | null;
+  /**
+   * Where to act, in the admin
+   */
+  link?: string | null;
+  done?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1087,6 +1133,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'geo-samples';
         value: number | GeoSample;
+      } | null)
+    | ({
+        relationTo: 'geo-leads';
+        value: number | GeoLead;
+      } | null)
+    | ({
+        relationTo: 'support-notifications';
+        value: number | SupportNotification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1807,6 +1861,37 @@ export interface GeoSamplesSelect<T extends boolean = true> {
   status?: T;
   exposures?: T;
   analysis?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-leads_select".
+ */
+export interface GeoLeadsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  requirements?: T;
+  locale?: T;
+  status?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-notifications_select".
+ */
+export interface SupportNotificationsSelect<T extends boolean = true> {
+  source?: T;
+  kind?: T;
+  title?: T;
+  body?: T;
+  link?: T;
+  done?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,7 +6,7 @@ import { Categories } from './Categories'
 import { ComputeOffers } from './ComputeOffers'
 import { Datasets } from './Datasets'
 import { Faqs } from './Faqs'
-import { GeoChecks, GeoDetections, GeoSamples } from './Geo'
+import { GeoChecks, GeoDetections, GeoLeads, GeoSamples } from './Geo'
 import { Guides } from './Guides'
 import { McpServers } from './McpServers'
 import { Media } from './Media'
@@ -16,6 +16,7 @@ import { Products } from './Products'
 import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
 import { Tags } from './Tags'
+import { SupportNotifications } from './Support'
 import { Users } from './Users'
 
 export const collections: CollectionConfig[] = [
@@ -39,4 +40,6 @@ export const collections: CollectionConfig[] = [
   GeoChecks,
   GeoDetections,
   GeoSamples,
+  GeoLeads,
+  SupportNotifications,
 ]

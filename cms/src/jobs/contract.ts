@@ -36,6 +36,11 @@ export const jobs = {
     queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 900, heartbeatSeconds: 10 },
     work: { localConcurrency: 16, batchSize: 1 },
   },
+  /** Tell support staff about something to act on (a GEO lead): one admin notification per record. */
+  'support.notify': {
+    schema: z.object({ kind: z.enum(['geo-lead']), id: z.number().int().positive() }),
+    queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 },
+  },
 } as const satisfies Record<string, JobSpec>
 
 export type JobName = keyof typeof jobs

@@ -3,6 +3,7 @@ import * as migration_20261122_040000_search_documents from './20261122_040000_s
 import * as migration_20261122_041000_seed_state from './20261122_041000_seed_state';
 import * as migration_20261122_054431_news_guides_counters from './20261122_054431_news_guides_counters';
 import * as migration_20261122_062150_geo_detection from './20261122_062150_geo_detection';
+import * as migration_20261122_065435_geo_leads from './20261122_065435_geo_leads';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_062150_geo_detection.up,
     down: migration_20261122_062150_geo_detection.down,
-    name: '20261122_062150_geo_detection'
+    name: '20261122_062150_geo_detection',
+  },
+  {
+    up: migration_20261122_065435_geo_leads.up,
+    down: migration_20261122_065435_geo_leads.down,
+    name: '20261122_065435_geo_leads'
   },
 ];
