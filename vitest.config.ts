@@ -1,4 +1,8 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+// Integration tests call the storefront's route handlers directly; they import with its `@/` alias.
+const storefrontAlias = { '@': path.resolve(import.meta.dirname, 'storefront/src') }
 
 /**
  * One runner, three projects: unit (no I/O), integration (a fresh embedded PostgreSQL per run,
@@ -16,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: storefrontAlias },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
