@@ -35,7 +35,7 @@ const until = async <T>(check: () => Promise<T | undefined | false>, ms = 30_000
 type Signed = { id: number; token: string }
 async function signedIn(role: 'customer' | 'support' = 'customer'): Promise<Signed> {
   const user = await userWithRole(role)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })
+  const { token } = await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })
   return { id: user.id as number, token: token! }
 }
 
