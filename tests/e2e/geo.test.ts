@@ -48,16 +48,16 @@ describe.skipIf(!process.env.DATABASE_URL)('GEO checker and services', { timeout
     await stopProducer()
   })
 
-  async function open(path: string, context: BrowserContext): Promise<Page> {
+  /** A page once React has hydrated `ready` (typing into a form before that would be lost). */
+  async function open(path: string, context: BrowserContext, ready = '[data-testid="geo-submit"]'): Promise<Page> {
     const page = await context.newPage()
     page.setDefaultTimeout(30_000)
     const response = await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
     expect(response?.status(), path).toBe(200)
-    // Interactive once React has hydrated the form.
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="geo-submit"], [data-testid="lead-submit"], [data-testid="geo-result"], main')
+    await page.waitForFunction((selector) => {
+      const el = document.querySelector(selector)
       return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-    })
+    }, ready)
     return page
   }
   const signedInContext = async () => {
@@ -172,7 +172,7 @@ describe.skipIf(!process.env.DATABASE_URL)('GEO checker and services', { timeout
 
   it('takes a GEO enquiry from the contact form', async () => {
     const context = await signedInContext()
-    const page = await open('/geo', context)
+    const page = await open('/geo', context, '[data-testid="lead-submit"]')
     const form = page.locator('[data-testid="geo-contact-form"]')
     await form.locator('[name="name"]').fill('Li Wei')
     await form.locator('[name="company"]').fill('E2E Brand Co')

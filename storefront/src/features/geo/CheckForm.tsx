@@ -37,7 +37,7 @@ export function CheckForm({ langType, loginHref, onStarted }: { langType: string
       const e = err instanceof GeoApiError ? err : new GeoApiError(0, 'Request error')
       if (e.status === 401) setNeedsLogin(true)
       const field = e.field?.split('.')[0] ?? 'form'
-      setErrors({ [field]: apiMessage(e.message) })
+      setErrors(e.status === 401 ? {} : { [field]: apiMessage(e.message) })
       toast({ message: apiMessage(e.message, 'messages.submitFailed'), type: 'error' })
     },
   })

@@ -25,7 +25,8 @@ export function CheckResult({ checkId, loginHref }: { checkId: number; loginHref
   const { data, error, isPending } = useQuery({
     queryKey: ['geo-check', checkId],
     queryFn: () => geoApi<CheckView>(`/api/geo/checks/${checkId}`).then((b) => b.data),
-    refetchInterval: (query) => (query.state.data && !query.state.data.pending ? false : POLL_MS),
+    // Stops once nothing is pending, and on an error (not yours, signed out) rather than hammering.
+    refetchInterval: (query) => (query.state.error || (query.state.data && !query.state.data.pending) ? false : POLL_MS),
     staleTime: 0,
   })
   if (isPending) return <p className={styles.hint}>{t('result.loading')}</p>
