@@ -1,0 +1,31 @@
+'use client'
+
+import { localeFromPrefix, localeMeta } from '@aidir/cms/locales'
+import { usePathname } from 'next/navigation'
+import { useTranslation } from 'react-i18next'
+import { errorTexts } from '@/features/routing/errorTexts'
+import { StatusPage } from './StatusPage'
+
+/**
+ * The not-found message when a page calls notFound() (e.g. a product id that does not exist).
+ * A client component on purpose: Next renders the not-found boundary into every page of its
+ * segment, and a server boundary reading request headers would make every page dynamic. The
+ * language and the path come from the URL instead.
+ */
+export function NotFoundClient() {
+  const { i18n } = useTranslation()
+  const pathname = usePathname() ?? '/'
+  const prefixed = localeFromPrefix(pathname.split('/')[1])
+  const texts = errorTexts(i18n.language)
+  const home = prefixed ? `/${localeMeta[prefixed].prefix}` : '/'
+  return (
+    <StatusPage
+      code={404}
+      title={texts.notFound.title}
+      hint={texts.notFound.hint}
+      detail={texts.notFound.validation.replace('{{fullPath}}', pathname)}
+      homeHref={home}
+      homeLabel={texts.home}
+    />
+  )
+}
