@@ -101,6 +101,8 @@ export interface Config {
     'points-ledger': PointsLedger;
     favorites: Favorite;
     outbox: Outbox;
+    'geo-leads': GeoLead;
+    'support-notifications': SupportNotification;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -142,6 +144,8 @@ export interface Config {
     'points-ledger': PointsLedgerSelect<false> | PointsLedgerSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'geo-leads': GeoLeadsSelect<false> | GeoLeadsSelect<true>;
+    'support-notifications': SupportNotificationsSelect<false> | SupportNotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1351,6 +1355,48 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-leads".
+ */
+export interface GeoLead {
+  id: number;
+  owner: number | User;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  requirements: string;
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+  status: 'new' | 'contacted' | 'closed';
+  /**
+   * Internal notes of support staff
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-notifications".
+ */
+export interface SupportNotification {
+  id: number;
+  /**
+   * What caused it, e.g. geo-lead:12
+   */
+  source: string;
+  kind: 'geo-lead';
+  title: string;
+  body?: string | null;
+  /**
+   * Where to act, in the admin
+   */
+  link?: string | null;
+  done?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1508,6 +1554,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'geo-leads';
+        value: number | GeoLead;
+      } | null)
+    | ({
+        relationTo: 'support-notifications';
+        value: number | SupportNotification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2446,6 +2500,37 @@ export interface OutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geo-leads_select".
+ */
+export interface GeoLeadsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  requirements?: T;
+  locale?: T;
+  status?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "support-notifications_select".
+ */
+export interface SupportNotificationsSelect<T extends boolean = true> {
+  source?: T;
+  kind?: T;
+  title?: T;
+  body?: T;
+  link?: T;
+  done?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,7 +6,7 @@ import { Categories } from './Categories'
 import { ComputeOffers } from './ComputeOffers'
 import { Datasets } from './Datasets'
 import { Faqs } from './Faqs'
-import { GeoChecks, GeoDetections, GeoSamples } from './Geo'
+import { GeoChecks, GeoDetections, GeoLeads, GeoSamples } from './Geo'
 import { Guides } from './Guides'
 import { McpServers } from './McpServers'
 import { Media } from './Media'
@@ -17,6 +17,7 @@ import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
 import { Tags } from './Tags'
 import { TrackerAnswers, TrackerQuestions, TrackerReports, TrackerRuns, Trackers } from './Tracker'
+import { SupportNotifications } from './Support'
 import { Users } from './Users'
 import { NotificationPhones, PuzzleChallenges, SmsCodes, SmsOutbox, VerificationTokens } from './verification'
 import { Favorites } from './Favorites'
@@ -60,4 +61,6 @@ export const collections: CollectionConfig[] = [
   PointsLedger,
   Favorites,
   Outbox,
+  GeoLeads,
+  SupportNotifications,
 ]

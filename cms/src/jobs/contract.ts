@@ -67,6 +67,11 @@ export const jobs = {
     schema: z.object({}).passthrough(),
     queue: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 900 },
   },
+  /** Tell support staff about something to act on (a GEO lead): one admin notification per record. */
+  'support.notify': {
+    schema: z.object({ kind: z.enum(['geo-lead']), id: z.number().int().positive() }),
+    queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 },
+  },
 } as const satisfies Record<string, JobSpec>
 
 export type JobName = keyof typeof jobs

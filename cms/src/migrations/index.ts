@@ -7,6 +7,7 @@ import * as migration_20261122_062150_geo_detection from './20261122_062150_geo_
 import * as migration_20261122_063039_verification_phone_binding from './20261122_063039_verification_phone_binding';
 import * as migration_20261122_063100_rate_limits from './20261122_063100_rate_limits';
 import * as migration_20261122_064528_tracker from './20261122_064528_tracker';
+import * as migration_20261122_065435_geo_leads from './20261122_065435_geo_leads';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_064528_tracker.up,
     down: migration_20261122_064528_tracker.down,
     name: '20261122_064528_tracker',
+  },
+  {
+    up: migration_20261122_065435_geo_leads.up,
+    down: migration_20261122_065435_geo_leads.down,
+    name: '20261122_065435_geo_leads',
   },
 ];

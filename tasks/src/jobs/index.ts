@@ -2,6 +2,7 @@ import { createDetectHandler } from './geo/detectPlatform'
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
+import { notifySupport } from './support/notifySupport'
 import type { Handlers } from './types'
 import { analyzeRun } from './tracker/analyzeRun'
 import { createAnswerHandler } from './tracker/answerPlatform'
@@ -18,4 +19,5 @@ export const handlers: Handlers = {
   'tracker.answer': createAnswerHandler(),
   'tracker.analyze': analyzeRun,
   'tracker.schedule': scheduleRuns,
+  'support.notify': notifySupport,
 }

@@ -22,6 +22,9 @@ export const staticPages: { path: string; source?: ContentTable }[] = [
   { path: routes.computeMarket(), source: 'compute_offers' },
   { path: routes.services(), source: 'ai_services' },
   { path: routes.agent(), source: 'products' },
+  { path: routes.geo() },
+  { path: routes.geoTools() },
+  { path: routes.geoChecker() },
   { path: routes.agreement() },
   { path: routes.privacy() },
 ]

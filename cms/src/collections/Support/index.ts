@@ -1,0 +1,1 @@
+export { SupportNotifications } from './SupportNotifications'

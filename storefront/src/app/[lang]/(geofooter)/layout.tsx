@@ -1,0 +1,18 @@
+import type React from 'react'
+import { GeoFooter } from '@/components/shell/GeoFooter'
+import { Header } from '@/components/shell/Header'
+import { resolveLocale } from '@/lib/locale'
+
+/** SPEC layout "geofooter" (/geo, /tools/geo, /tools/geo/{historyId}): the header, content, the GEO footer. */
+export default async function GeoFooterLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+  const locale = await resolveLocale(params)
+  return (
+    <>
+      <Header locale={locale} />
+      <main id="main" className="page">
+        {children}
+      </main>
+      <GeoFooter locale={locale} />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { GeoI18n } from '@/features/geo/GeoI18n'
+import { HistoryDetail } from '@/features/geo/HistoryDetail'
+import styles from '@/features/geo/geoPage.module.css'
+import { getT, resources } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+import { signInHref } from '@/features/account/signInHref'
+
+// A shell per history id, the same for everybody: the check itself is read by the browser with
+// the visitor's sign-in (someone else's check answers "not found").
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; historyId: string }> }
+
+const idOf = async (params: Props['params']) => {
+  const raw = (await params).historyId
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const t = await getT(locale, 'geo')
+  const id = await idOf(params)
+  return pageMetadata({ locale, path: routes.geoHistory(id ?? 0), title: t('history.detailTitle', { id }), noindex: true })
+}
+
+/** One past ranking check: its question, hit terms and each platform's result with the evidence. */
+export default async function GeoHistoryPage({ params }: Props) {
+  const locale = await resolveLocale(params)
+  const id = await idOf(params)
+  if (!id) notFound()
+  const [t, common] = await Promise.all([getT(locale, 'geo'), getT(locale)])
+  const checker = localePath(locale, routes.geoChecker())
+  return (
+    <GeoI18n locale={locale} texts={resources[locale].geo}>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { label: common('links.home'), href: localePath(locale, routes.home()) },
+          { label: t('checker.title'), href: checker },
+          { label: t('history.detailTitle', { id }) },
+        ]}
+      />
+      <header className={styles.hero}>
+        <h1>{t('history.detailTitle', { id })}</h1>
+        <p className={styles.actions}>
+          <a className={styles.ctaSecondary} href={checker}>
+            {t('history.back')}
+          </a>
+          <a className={styles.ctaSecondary} href={`${checker}?tab=history`}>
+            {t('tabs.history')}
+          </a>
+        </p>
+      </header>
+      <HistoryDetail checkId={id} loginHref={signInHref(locale, routes.geoHistory(id))} />
+    </GeoI18n>
+  )
+}

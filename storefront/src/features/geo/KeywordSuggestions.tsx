@@ -1,0 +1,53 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
+import { formatCompact } from '@/lib/format'
+import { geoApi } from './api'
+import { useGeoT } from './GeoI18n'
+import type { KeywordSuggestion } from './keywords'
+import styles from './geo.module.css'
+
+/** Keywords worth checking (hot value, optimisation difficulty), closest to the question first; a click drafts a question with it. */
+export function KeywordSuggestions({ langType, question, onPick }: { langType: string; question: string; onPick: (keyword: string) => void }) {
+  const t = useGeoT()
+  const q = useDeferredValue(question.trim().slice(0, 200))
+  const { data, isError } = useQuery({
+    queryKey: ['geo-keywords', langType, q],
+    queryFn: () => geoApi<{ items: KeywordSuggestion[] }>(`/api/geo/keywords?langType=${encodeURIComponent(langType)}&limit=8&q=${encodeURIComponent(q)}`),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  })
+  const items = data?.data.items ?? []
+  return (
+    <section className={styles.suggestions} aria-labelledby="geo-suggestions">
+      <h3 id="geo-suggestions">{t('suggest.title')}</h3>
+      {isError ? <p className={styles.hint}>{t('messages.requestError')}</p> : null}
+      <table className={styles.table} data-testid="keyword-suggestions">
+        <thead>
+          <tr>
+            <th scope="col">{t('suggest.keyword')}</th>
+            <th scope="col">{t('suggest.hotValue')}</th>
+            <th scope="col">{t('suggest.difficulty')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={`${item.kind}-${item.keyword}`}>
+              <td>
+                <button type="button" className={styles.linkButton} onClick={() => onPick(item.keyword)} title={t('suggest.use')}>
+                  {item.keyword}
+                </button>
+              </td>
+              <td>{formatCompact(item.hotValue)}</td>
+              <td>
+                <span className={`${styles.level} ${styles[`level_${item.difficulty}`]}`}>{t(`suggest.level.${item.difficulty}`)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.hint}>{t('suggest.explain')}</p>
+    </section>
+  )
+}

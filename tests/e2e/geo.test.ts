@@ -1,0 +1,193 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+
+/**
+ * The GEO checker in Chromium against the built storefront, with a worker in this process taking
+ * the jobs and the offline engine answering from the catalogue: sign-in required, the form's
+ * hit-term chips and messages, five task cards reaching "completed" without a reload, the
+ * sandbox notice, CSV export, the history tab and a past check's page; the GEO pages in every
+ * language; the contact form.
+ */
+const port = () => new URL(process.env.STOREFRONT_URL!).port
+// Payload accepts its cookie on a request with an Origin only from the site's own address (its
+// CSRF list), which is http://localhost:<port> for the test server.
+const base = () => `http://localhost:${port()}`
+const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout })
+const password = 'correct horse battery staple'
+const question = 'What is the best AI image generation tool?'
+
+describe.skipIf(!process.env.DATABASE_URL)('GEO checker and services', { timeout: 240_000 }, () => {
+  let browser: Browser
+  let payload: Payload
+  let worker: { stop: () => Promise<void> } | undefined
+  let token: string
+  let brand: string
+
+  beforeAll(async () => {
+    const { payloadClient } = await import('@aidir/cms')
+    const { startWorker } = await import('@aidir/tasks/worker')
+    const { createPayloadCatalogue } = await import('@aidir/cms/llm/index')
+    payload = await payloadClient()
+    const email = `geo-${Date.now()}@example.com`
+    await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
+    token = (await payload.login({ collection: 'users', data: { email, password } })).token!
+    const category = (await payload.find({ collection: 'categories', where: { key: { equals: 'image-generation' } }, limit: 1, overrideAccess: true })).docs[0]!
+    const [top] = await createPayloadCatalogue(payload, base()).productsIn(category.id as number, 'en', 1)
+    brand = top!.name.split(' / ')[0]!.replace(/\s*\(.*\)$/, '')
+    const quiet = { info() {}, warn() {}, error() {}, debug() {} }
+    worker = await startWorker({ payload, connectionString: process.env.DATABASE_URL!, log: quiet })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await worker?.stop()
+    const { stopProducer } = await import('@aidir/cms')
+    await stopProducer()
+  })
+
+  /** A page once React has hydrated `ready` (typing into a form before that would be lost). */
+  async function open(path: string, context: BrowserContext, ready = '[data-testid="geo-submit"]'): Promise<Page> {
+    const page = await context.newPage()
+    page.setDefaultTimeout(30_000)
+    const response = await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
+    expect(response?.status(), path).toBe(200)
+    await page.waitForFunction((selector) => {
+      const el = document.querySelector(selector)
+      return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
+    }, ready)
+    return page
+  }
+  const signedInContext = async () => {
+    const context = await browser.newContext({ acceptDownloads: true })
+    // Signed in as the site keeps it: the session token in the `token` cookie (SPEC §3 user store).
+    await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
+    return context
+  }
+
+  it('asks a visitor to sign in before a check starts', async () => {
+    const context = await browser.newContext()
+    const page = await open('/tools/geo', context)
+    await page.fill('[data-testid="geo-question"]', question)
+    await page.fill('[data-testid="hit-term-input"]', 'Midjourney')
+    await page.press('[data-testid="hit-term-input"]', 'Enter')
+    await page.click('[data-testid="geo-submit"]')
+    await page.waitForSelector('[data-testid="geo-login-first"]')
+    expect(await page.textContent('[data-testid="geo-login-first"]')).toContain('Please login first')
+    await context.close()
+  })
+
+  let checkUrl = ''
+  it('runs a check on the five platforms live, then exports it as CSV', async () => {
+    const context = await signedInContext()
+    const page = await open('/tools/geo', context)
+    // Keyword suggestions come from the catalogue.
+    await poll(() => page.locator('[data-testid="keyword-suggestions"] tbody tr').count()).toBeGreaterThan(3)
+
+    await page.fill('[data-testid="geo-question"]', question)
+    const input = page.locator('[data-testid="hit-term-input"]')
+    await input.fill(brand)
+    await input.press('Enter')
+    await input.fill(brand.toUpperCase())
+    await input.press('Enter')
+    await page.getByText('This hit term already exists').waitFor()
+    await input.fill('Bad<term>')
+    await input.press('Enter')
+    await page.getByText('The hit term contains invalid characters').waitFor()
+    await input.fill('')
+    expect(await page.textContent('[data-testid="hit-term-count"]')).toBe('1/10')
+    for (const p of ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin']) expect(await page.isChecked(`[data-testid="platform-${p}"]`)).toBe(true)
+
+    // Proves the page is never reloaded while the cards update.
+    await page.evaluate(() => ((window as unknown as { geoMarker: number }).geoMarker = 42))
+    const states = new Set<string>()
+    await page.click('[data-testid="geo-submit"]')
+    await page.waitForSelector('[data-testid="geo-result"]')
+    await poll(async () => {
+      const cards = await page.$$eval('[data-testid^="task-"]', (els) => els.map((el) => el.getAttribute('data-state')))
+      cards.forEach((s) => states.add(String(s)))
+      return cards.length === 5 && cards.every((s) => s === 'completed')
+    }, 90_000).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { geoMarker?: number }).geoMarker)).toBe(42)
+    checkUrl = page.url()
+    expect(checkUrl).toMatch(/[?&]check=\d+/)
+
+    for (const p of ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin']) {
+      expect(await page.textContent(`[data-testid="task-${p}"] [data-testid="verdict"]`)).toBe('Recommended')
+      expect(Number(await page.textContent(`[data-testid="task-${p}"] [data-testid="exposures"]`))).toBeGreaterThan(0)
+    }
+    await page.waitForSelector('[data-testid="sandbox-notice"]')
+    expect(await page.textContent('[data-testid="sandbox-notice"]')).toContain('offline engine')
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-csv"]')])
+    expect(download.suggestedFilename()).toMatch(/^geo-check-\d+\.csv$/)
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '')
+    const lines = csv.trim().split('\r\n')
+    expect(lines).toHaveLength(6)
+    expect(lines[0]).toContain('Platform,Question,Hit terms,Recommended')
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['DeepSeek', 'Doubao', 'Tongyi Qianwen', 'Tencent Yuanbao', 'Baidu Wenxin'])
+    await context.close()
+  })
+
+  it('lists the check in the history tab and opens it on its own page', async () => {
+    const context = await signedInContext()
+    const page = await open('/tools/geo', context)
+    await page.click('[data-testid="tab-history"]')
+    const table = page.locator('[data-testid="geo-history"]')
+    await table.waitFor()
+    const row = table.locator('tbody tr').first()
+    expect(await row.textContent()).toContain(question)
+    expect(await row.textContent()).toContain(brand)
+    expect(await row.locator('td').nth(2).textContent()).toBe('5')
+    expect(await row.locator('td').nth(3).textContent()).toBe('5')
+    await Promise.all([page.waitForURL(/\/tools\/geo\/\d+$/), row.locator('a').click()])
+    await poll(() => page.locator('[data-testid^="task-"][data-state="completed"]').count()).toBe(5)
+    expect(await page.textContent('[data-testid="geo-footer"]')).toContain('Ranking checker')
+    await context.close()
+  })
+
+  it('keeps someone else’s check from a visitor', async () => {
+    const id = new URL(checkUrl).searchParams.get('check')
+    const response = await fetch(`${base()}/api/geo/checks/${id}`)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: 401, message: 'Please login first' })
+  })
+
+  it('serves the GEO pages in every language variant', async () => {
+    const paths = ['/geo', '/geo/tools', '/tools/geo', '/tools/geo/1']
+    for (const prefix of ['', '/en', '/zh', '/tw', '/ja']) {
+      for (const path of paths) {
+        const response = await fetch(`${base()}${prefix}${path}`)
+        expect(response.status, `${prefix}${path}`).toBe(200)
+      }
+    }
+    const zh = await (await fetch(`${base()}/zh/tools/geo`)).text()
+    expect(zh).toContain('GEO 排名检测')
+    const ja = await (await fetch(`${base()}/ja/geo`)).text()
+    expect(ja).toContain('GEO サービス')
+    // The pages are the same for everybody: cacheable, no user data in the HTML.
+    expect((await fetch(`${base()}/tools/geo`)).headers.get('cache-control') ?? '').not.toContain('private')
+  })
+
+  it('takes a GEO enquiry from the contact form', async () => {
+    const context = await signedInContext()
+    const page = await open('/geo', context, '[data-testid="lead-submit"]')
+    const form = page.locator('[data-testid="geo-contact-form"]')
+    await form.locator('[name="name"]').fill('Li Wei')
+    await form.locator('[name="company"]').fill('E2E Brand Co')
+    await form.locator('[name="email"]').fill('not-an-email')
+    await form.locator('[name="phone"]').fill('+86 138 0013 8000')
+    await form.locator('[name="requirements"]').fill('Be recommended by DeepSeek for CRM questions.')
+    await page.click('[data-testid="lead-submit"]')
+    await page.getByText('Please enter a valid email address').waitFor()
+    await form.locator('[name="email"]').fill('li.wei@example.com')
+    await page.click('[data-testid="lead-submit"]')
+    await page.waitForSelector('[data-testid="lead-done"]')
+    const lead = (await payload.find({ collection: 'geo-leads', where: { company: { equals: 'E2E Brand Co' } }, overrideAccess: true })).docs[0]!
+    expect(lead).toMatchObject({ email: 'li.wei@example.com', status: 'new' })
+    await poll(async () => (await payload.count({ collection: 'support-notifications', where: { source: { equals: `geo-lead:${lead.id}` } }, overrideAccess: true })).totalDocs).toBe(1)
+    await context.close()
+  })
+})
