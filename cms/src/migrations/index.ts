@@ -8,6 +8,7 @@ import * as migration_20261122_063039_verification_phone_binding from './2026112
 import * as migration_20261122_063100_rate_limits from './20261122_063100_rate_limits';
 import * as migration_20261122_064528_tracker from './20261122_064528_tracker';
 import * as migration_20261122_065435_geo_leads from './20261122_065435_geo_leads';
+import * as migration_20261122_075223_merge_snapshot from './20261122_075223_merge_snapshot';
 import * as migration_20261122_075500_user_data_cascade from './20261122_075500_user_data_cascade';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261122_065435_geo_leads.up,
     down: migration_20261122_065435_geo_leads.down,
     name: '20261122_065435_geo_leads',
+  },
+  {
+    up: migration_20261122_075223_merge_snapshot.up,
+    down: migration_20261122_075223_merge_snapshot.down,
+    name: '20261122_075223_merge_snapshot',
   },
   {
     up: migration_20261122_075500_user_data_cascade.up,
