@@ -1,6 +1,11 @@
+import { writeFileSync } from 'node:fs'
 import type { Reporter, TestModule } from 'vitest/node'
 
-/** Ends the run with one plain line, "N passed, N failed, N skipped", for CI logs. */
+/**
+ * Ends the run with one plain line, "N passed, N failed, N skipped", for CI logs, and writes the
+ * counts to TEST_SUMMARY_FILE: scripts/test.ts decides the exit status from them, because a
+ * library's exit hook in the main process (embedded PostgreSQL's) can end vitest with status 0.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let passed = 0
@@ -16,5 +21,6 @@ export default class SummaryReporter implements Reporter {
       if (mod.state() === 'failed' && mod.children.size === 0) failed++
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`)
+    if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped }))
   }
 }

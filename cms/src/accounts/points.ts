@@ -27,6 +27,11 @@ function amounts(payload: Payload): Promise<{ register: number; dailyLogin: numb
   return value
 }
 
+/** Site settings changed in this process (their afterChange hook): the next award reads them again. */
+export function forgetPointsAmounts(): void {
+  amountsCache = undefined
+}
+
 /** Users already awarded today by this process: their later visits skip the database. */
 const awardedToday = new Set<string>()
 let awardedDay = ''

@@ -1,10 +1,13 @@
 import type { GlobalConfig } from 'payload'
+import { forgetPointsAmounts } from '../accounts/points'
 import { admins, anyone } from '../access/roles'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Site' },
   access: { read: anyone, update: admins },
+  // Points amounts are cached for a second per process; a change here applies to the next award.
+  hooks: { afterChange: [() => forgetPointsAmounts()] },
   fields: [
     { name: 'siteName', type: 'text', required: true, localized: true, defaultValue: 'AI Directory' },
     {

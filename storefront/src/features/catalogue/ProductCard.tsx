@@ -17,7 +17,7 @@ export async function ProductCard({ product, locale, headingLevel = 3 }: { produ
       </Heading>
       <p className={styles.meta}>
         {product.category ? <a href={localePath(locale, routes.category(product.category.key))}>{product.category.name}</a> : null}
-        <span className={styles.badge}>{t(`product.type.${product.type}`)}</span>
+        <span className={styles.badge} data-testid="type-badge">{t(`product.type.${product.type}`)}</span>
         <span className={styles.favorite}>
           <FavoriteButton type="product" id={product.key} name={product.name} />
         </span>

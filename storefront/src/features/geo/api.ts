@@ -8,7 +8,7 @@ import { handleUnauthorized } from '@/features/account/client/apiFetch'
 import { userStore } from '@/features/account/client/userStore'
 
 function authorization(): Record<string, string> {
-  const token = userStore.getState().token
+  const token = userStore.requestToken()
   return token ? { Authorization: `Bearer ${token}` } : {}
 }
 

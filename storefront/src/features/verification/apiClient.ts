@@ -18,7 +18,7 @@ export async function apiCall<T>(
   const langType = localeMeta[options.locale as Locale]?.apiKey ?? 'en'
   const params = new URLSearchParams({ ...options.query, t: String(Date.now()), langType })
   const headers: Record<string, string> = { accept: 'application/json' }
-  const token = userStore.getState().token
+  const token = userStore.requestToken()
   if (token) headers.authorization = `Bearer ${token}`
   // SPEC §7 gives getCoordinateCode a form-encoded content type; the rest are JSON.
   if (options.formEncoded) headers['content-type'] = 'application/x-www-form-urlencoded'

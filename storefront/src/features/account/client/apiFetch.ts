@@ -25,7 +25,7 @@ export async function apiFetch<T>(
   url.searchParams.set('t', String(Date.now()))
   url.searchParams.set('langType', settings.langType)
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  const token = userStore.getState().token
+  const token = userStore.requestToken()
   if (token && !options.withoutToken) headers.Authorization = `Bearer ${token}`
   const retries = options.retries ?? REQUEST_RETRIES
   for (let attempt = 0; ; attempt++) {

@@ -38,6 +38,13 @@ function persist(name: keyof typeof COOKIE_NAMES, value: string | null) {
 
 export const userStore = {
   getState: () => state,
+  /**
+   * The token to send with a request. Components' effects run before the provider's, so a call made
+   * on mount can come before hydrate(): the cookie is then read directly.
+   */
+  requestToken(): string | null {
+    return state.token ?? (typeof document === 'undefined' ? null : readCookie(COOKIE_NAMES.token))
+  },
   subscribe(listener: Listener) {
     listeners.add(listener)
     return () => listeners.delete(listener)
