@@ -9,3 +9,8 @@ export { createPgSearchIndex, searchDocuments, writeSearchRows } from './search/
 export { buildSearchRow, searchEntities, type SearchEntity, type SearchRow } from './search/documents'
 export type { SearchIndex, SearchHit, SearchQuery, SearchResult } from './search/SearchIndex'
 export { prepareDatabase } from './db/prepare'
+export * from './rankings/periods'
+export * from './rankings/regions'
+export * from './rankings/boards'
+export { computeRankings, type ComputeResult } from './rankings/compute'
+export { poolOf, inTransaction, type Pool, type Queryable } from './rankings/db'
