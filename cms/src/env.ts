@@ -17,9 +17,25 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_PUSH: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Traffic statistics: a Similarweb-style API when a key is set, else the seeded sandbox series.
+  TRAFFIC_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  TRAFFIC_API_URL: z.url().default('https://api.similarweb.com'),
+  TRAFFIC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Time zone of the ranking schedules (IANA name); default Asia/Shanghai for cn, UTC otherwise.
+  RANKINGS_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone such as Asia/Shanghai or UTC')
+    .optional(),
 })
 
-export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string }
+export type Env = z.infer<typeof schema> & { DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'; CMS_URL: string; SITE_URL: string; RANKINGS_TIME_ZONE: string }
 
 export class EnvError extends Error {}
 
@@ -35,6 +51,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DEFAULT_LANGUAGE: env.DEFAULT_LANGUAGE ?? (env.EDITION === 'cn' ? 'zh' : 'en'),
     CMS_URL: env.CMS_URL ?? `http://localhost:${env.CMS_PORT}`,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.STOREFRONT_PORT}`,
+    RANKINGS_TIME_ZONE: env.RANKINGS_TIME_ZONE ?? (env.EDITION === 'cn' ? 'Asia/Shanghai' : 'UTC'),
   }
 }
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { createPgSearchIndex, enqueue, poolOf } from '@aidir/cms'
+import { createPgSearchIndex, enqueue, generateSandboxSeries, lastCompletePeriod, periodsUntil, poolOf } from '@aidir/cms'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { assignArrayIds } from './arrayIds'
 import { type Catalogue, readCatalogue } from './catalogue'
-import { generateTrafficSeries } from './traffic/series'
 import { publishRecentRankings } from './traffic/recentRankings'
 import { guideDoc, mcpDoc, menuDoc, modelDoc, newsDoc, productDoc, type Ids } from './toDocuments'
 
@@ -51,7 +50,12 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
   }
   // Sandbox traffic series for products that have none yet (imported data is never overwritten),
   // then the recent rankings over them.
-  const series = await generateTrafficSeries(poolOf(payload), { scope: 'catalogue' })
+  const now = new Date()
+  const series = await generateSandboxSeries(poolOf(payload), {
+    scope: 'catalogue',
+    months: periodsUntil(lastCompletePeriod('month', now), 24),
+    weeks: periodsUntil(lastCompletePeriod('week', now), 12),
+  })
   report.trafficPoints = series.points
   if (series.points > 0 && options.rankings !== 'skip') await publishRecentRankings(poolOf(payload), options.rankings ?? 'compute')
   report.ms = Date.now() - started
