@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './collections'
+import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
 import { env } from './env'
 import { globals } from './globals'
 import { localeMeta, locales } from './locales'
@@ -23,6 +24,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeMeta[code].label, fallbackLocale: localeMeta[code].fallback })),

@@ -70,7 +70,7 @@ export async function computeRankings(pool: Pool, period: Period, options: { rep
       `INSERT INTO ranked
        SELECT 'traffic', 'global', c.product_id, c.category_id, c.rank, c.visits, pv.visits, c.avg_visit_duration, c.bounce_rate, c.create_days, pv.rank
          FROM (SELECT *, rank() OVER (ORDER BY visits DESC) AS rank FROM cur WHERE visits > 0) c
-         LEFT JOIN (SELECT product_id, visits, rank() OVER (ORDER BY visits DESC) AS rank FROM prev WHERE visits > 0) pv USING (product_id)
+         LEFT JOIN (SELECT product_id, visits, CASE WHEN visits > 0 THEN rank() OVER (ORDER BY visits DESC) END AS rank FROM prev) pv USING (product_id)
         WHERE c.rank <= $1`,
       [N],
     )
@@ -79,7 +79,7 @@ export async function computeRankings(pool: Pool, period: Period, options: { rep
        SELECT 'region', c.region, c.product_id, k.category_id, c.rank, c.visits, pv.visits, k.avg_visit_duration, k.bounce_rate, k.create_days, pv.rank
          FROM (SELECT *, rank() OVER (PARTITION BY region ORDER BY visits DESC) AS rank FROM cur_region WHERE visits > 0) c
          JOIN cur k USING (product_id)
-         LEFT JOIN (SELECT product_id, region, visits, rank() OVER (PARTITION BY region ORDER BY visits DESC) AS rank FROM prev_region WHERE visits > 0) pv
+         LEFT JOIN (SELECT product_id, region, visits, CASE WHEN visits > 0 THEN rank() OVER (PARTITION BY region ORDER BY visits DESC) END AS rank FROM prev_region) pv
            USING (product_id, region)
         WHERE c.rank <= $1`,
       [N],
@@ -89,7 +89,7 @@ export async function computeRankings(pool: Pool, period: Period, options: { rep
        SELECT 'category', cat.key, c.product_id, c.category_id, c.rank, c.visits, pv.visits, c.avg_visit_duration, c.bounce_rate, c.create_days, pv.rank
          FROM (SELECT *, rank() OVER (PARTITION BY category_id ORDER BY visits DESC) AS rank FROM cur WHERE visits > 0) c
          JOIN categories cat ON cat.id = c.category_id
-         LEFT JOIN (SELECT product_id, visits, rank() OVER (PARTITION BY category_id ORDER BY visits DESC) AS rank FROM prev WHERE visits > 0) pv USING (product_id)
+         LEFT JOIN (SELECT product_id, visits, CASE WHEN visits > 0 THEN rank() OVER (PARTITION BY category_id ORDER BY visits DESC) END AS rank FROM prev) pv USING (product_id)
         WHERE c.rank <= $1`,
       [N],
     )
@@ -134,7 +134,7 @@ export async function computeRankings(pool: Pool, period: Period, options: { rep
          INSERT INTO ranked
          SELECT $2, 'global', c.product_id, c.category_id, c.rank, c.cur, pv.prev, NULL, NULL, c.create_days, pv.rank
            FROM (SELECT *, rank() OVER (ORDER BY cur DESC) AS rank FROM facts WHERE cur > 0) c
-           LEFT JOIN (SELECT product_id, prev, rank() OVER (ORDER BY prev DESC) AS rank FROM facts WHERE prev > 0) pv USING (product_id)
+           LEFT JOIN (SELECT product_id, prev, CASE WHEN prev > 0 THEN rank() OVER (ORDER BY prev DESC NULLS LAST) END AS rank FROM facts) pv USING (product_id)
           WHERE c.rank <= $1`,
         [N, store, period.start, period.end, prev.start, source],
       )
