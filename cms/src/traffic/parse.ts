@@ -91,7 +91,7 @@ function parseCountries(value: unknown): Record<string, number> | undefined {
 function toRecord(granularity: 'month' | 'week', cells: Record<string, unknown>): TrafficRecord {
   const mapped: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(cells)) {
-    const column = name.includes('.') || name in trafficRecordSchema.shape ? name : columnOf(name)
+    const column = /^(sources|countries)\.[a-z]+$/.test(name) || name in trafficRecordSchema.shape ? name : columnOf(name)
     if (column) mapped[column] = value
   }
   const sources: Partial<Record<SourceKey, number>> = {}

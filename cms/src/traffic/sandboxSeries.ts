@@ -80,7 +80,8 @@ export async function generateSandboxSeries(pool: Pool, options: SeriesOptions):
     const sharesSql = `
       g.w_direct / ws.total, g.w_search / ws.total, g.w_email / ws.total, g.w_referral / ws.total, g.w_social / ws.total, g.w_display / ws.total`
     const monthValues = months.map((m) => `('${m.label}', '${m.start}'::date)`).join(', ')
-    const monthly = await client.query(`
+    const none = { rowCount: 0 }
+    const monthly = months.length === 0 ? none : await client.query(`
       INSERT INTO traffic_points (${pointColumns})
       SELECT g.id, 'month', s.start, g.domain, v.visits, round(v.visits * g.uniq), round((g.ppv * ${noise('p')})::numeric, 2),
              round((g.dur * ${noise('d')})::numeric, 1), least(0.95, greatest(0.05, g.bounce + (${u('b', ` || s.label`)} - 0.5) * 0.06)),
@@ -94,7 +95,7 @@ export async function generateSandboxSeries(pool: Pool, options: SeriesOptions):
       ON CONFLICT (product_id, granularity, period_start) DO NOTHING`)
     // Weekly points: the month's level spread over its weeks (a month is 4.35 weeks).
     const weekValues = weeks.map((w) => `('${w.label}', '${w.start}'::date)`).join(', ')
-    const weekly = await client.query(`
+    const weekly = weeks.length === 0 ? none : await client.query(`
       INSERT INTO traffic_points (${pointColumns})
       SELECT g.id, 'week', s.start, g.domain, v.visits, round(v.visits * (g.uniq + 0.15)), round((g.ppv * ${noise('p')})::numeric, 2),
              round((g.dur * ${noise('d')})::numeric, 1), least(0.95, greatest(0.05, g.bounce + (${u('b', ` || s.label`)} - 0.5) * 0.06)),
@@ -107,7 +108,7 @@ export async function generateSandboxSeries(pool: Pool, options: SeriesOptions):
        WHERE ${exists(weekIndex('s.start'))}
       ON CONFLICT (product_id, granularity, period_start) DO NOTHING`)
     // App-store series for products with mobile apps: downloads are a small fraction of visits.
-    const apps = await client.query(`
+    const apps = months.length === 0 ? none : await client.query(`
       INSERT INTO app_store_points (product_id, store, granularity, period_start, app_id, downloads, active_users, rating, ratings_count, source)
       SELECT g.id, st.store, 'month', s.start,
              CASE st.store WHEN 'ios' THEN 'id' || (1000000000 + floor(${u('iosid')} * 899999999))::bigint
