@@ -12,6 +12,7 @@ import en_guide from './locales/en/guide.json'
 import en_market from './locales/en/market.json'
 import en_pages from './locales/en/pages.json'
 import en_errors from './locales/en/errors.json'
+import en_rankings from './locales/en/rankings.json'
 import zh_common from './locales/zh/common.json'
 import zh_home from './locales/zh/home.json'
 import zh_catalogue from './locales/zh/catalogue.json'
@@ -24,6 +25,7 @@ import zh_guide from './locales/zh/guide.json'
 import zh_market from './locales/zh/market.json'
 import zh_pages from './locales/zh/pages.json'
 import zh_errors from './locales/zh/errors.json'
+import zh_rankings from './locales/zh/rankings.json'
 import zhTW_common from './locales/zh-TW/common.json'
 import zhTW_home from './locales/zh-TW/home.json'
 import zhTW_catalogue from './locales/zh-TW/catalogue.json'
@@ -36,6 +38,7 @@ import zhTW_guide from './locales/zh-TW/guide.json'
 import zhTW_market from './locales/zh-TW/market.json'
 import zhTW_pages from './locales/zh-TW/pages.json'
 import zhTW_errors from './locales/zh-TW/errors.json'
+import zhTW_rankings from './locales/zh-TW/rankings.json'
 import ja_common from './locales/ja/common.json'
 import ja_home from './locales/ja/home.json'
 import ja_catalogue from './locales/ja/catalogue.json'
@@ -48,13 +51,14 @@ import ja_guide from './locales/ja/guide.json'
 import ja_market from './locales/ja/market.json'
 import ja_pages from './locales/ja/pages.json'
 import ja_errors from './locales/ja/errors.json'
+import ja_rankings from './locales/ja/rankings.json'
 
-export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors'] as const
+export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'rankings'] as const
 export type Namespace = (typeof namespaces)[number]
 
 export const resources = {
-  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors },
-  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors },
-  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors },
-  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors },
+  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, rankings: en_rankings },
+  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, rankings: zh_rankings },
+  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, rankings: zhTW_rankings },
+  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, rankings: ja_rankings },
 } as const

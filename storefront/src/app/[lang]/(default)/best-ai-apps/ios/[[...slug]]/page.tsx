@@ -1,0 +1,8 @@
+import { AppRankingPage, type AppRankingProps, appRankingMetadata } from '@/features/rankings/appRankingPage'
+
+/** SPEC §2 /best-ai-apps/ios(/{month}); its 404 rule lives in features/rankings/appRankingPage.tsx. */
+export const generateMetadata = (props: AppRankingProps) => appRankingMetadata('ios', props)
+
+export default function Page(props: AppRankingProps) {
+  return AppRankingPage('ios', props)
+}

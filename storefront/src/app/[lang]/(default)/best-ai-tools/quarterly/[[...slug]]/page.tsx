@@ -1,0 +1,8 @@
+import { RankingPage, type RankingPageProps, rankingMetadata } from '@/features/rankings/rankingPage'
+
+/** SPEC §2: /best-ai-tools/quarterly/{period}/{region|category|trend|new}… (grammar in features/rankings/slug.ts). */
+export const generateMetadata = (props: RankingPageProps) => rankingMetadata('quarterly', props)
+
+export default function Page(props: RankingPageProps) {
+  return RankingPage('quarterly', props)
+}
