@@ -13,6 +13,7 @@ import {
 } from '@/features/routing/localeRouting'
 import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
+import { sortRewrite } from '@/features/rankings/sortSegment'
 
 /**
  * Runs before every page request (Node runtime):
@@ -61,8 +62,12 @@ export async function proxy(request: NextRequest) {
     url.search = ''
     return NextResponse.rewrite(url, { request: { headers } })
   }
-  if (locale) return NextResponse.next({ request: { headers } })
-  url.pathname = `/${prefix}${pathname === '/' ? '' : pathname}`
+  // Ranking orders are cached pages of their own (features/rankings/sortSegment.ts).
+  const sorted = sortRewrite(pathname, request.nextUrl.searchParams)
+  if (locale && !sorted) return NextResponse.next({ request: { headers } })
+  if (sorted) url.search = ''
+  const target = sorted ?? pathname
+  url.pathname = locale ? target : `/${prefix}${target === '/' ? '' : target}`
   return NextResponse.rewrite(url, { request: { headers } })
 }
 

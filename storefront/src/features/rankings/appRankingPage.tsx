@@ -12,12 +12,10 @@ import { RankingFaq } from './RankingFaq'
 import { RankingTable } from './RankingTable'
 import { parseAppSlug } from './slug'
 import { parseSort, sortRows } from './sort'
+import { takeSort } from './sortSegment'
 import styles from './rankings.module.css'
 
-export type AppRankingProps = {
-  params: Promise<{ lang: string; slug?: string[] }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export type AppRankingProps = { params: Promise<{ lang: string; slug?: string[] }> }
 type Store = 'android' | 'ios'
 
 /**
@@ -27,14 +25,14 @@ type Store = 'android' | 'ios'
  */
 async function resolve(store: Store, params: AppRankingProps['params']) {
   const locale = await resolveLocale(params)
-  const slug = (await params).slug ?? []
+  const { slug, sort } = takeSort((await params).slug)
   if (store === 'android' && slug.some((s) => decodeURIComponent(s).toLowerCase().startsWith('com'))) notFound()
   if (store === 'ios' && edition() !== 'cn') notFound()
   const selection = parseAppSlug(slug)
   if (!selection) notFound()
   const snapshot = await findSnapshot('month', store, 'global', selection.period ?? null)
   if (!snapshot) notFound()
-  return { locale, snapshot, explicit: Boolean(selection.period) }
+  return { locale, snapshot, explicit: Boolean(selection.period), sort: parseSort(sort) }
 }
 
 export async function appRankingMetadata(store: Store, { params }: AppRankingProps): Promise<Metadata> {
@@ -48,10 +46,9 @@ export async function appRankingMetadata(store: Store, { params }: AppRankingPro
   })
 }
 
-export async function AppRankingPage(store: Store, { params, searchParams }: AppRankingProps) {
-  const { locale, snapshot, explicit } = await resolve(store, params)
+export async function AppRankingPage(store: Store, { params }: AppRankingProps) {
+  const { locale, snapshot, explicit, sort } = await resolve(store, params)
   const [t, tc, rows, periods] = await Promise.all([getT(locale, 'rankings'), getT(locale), snapshotRows(snapshot.id, locale, null), publishedPeriods('month', store, 'global')])
-  const sort = parseSort(await searchParams)
   const title = t(`board.${store}`)
   return (
     <div className={styles.page} data-testid="ranking-page" data-board={store} data-period={snapshot.period}>

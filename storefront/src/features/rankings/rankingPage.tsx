@@ -9,23 +9,22 @@ import { findSnapshot, rankedCategories } from './queries'
 import { RankingView } from './RankingView'
 import { type Kind, parseRankingSlug, rankingPath } from './slug'
 import { parseSort } from './sort'
+import { takeSort } from './sortSegment'
 
 /**
  * The three ranking routes (weekly, monthly, quarterly) are the same page over a different
  * granularity; each route file calls these with its kind. An unknown slug, period or scope is a 404.
  */
-export type RankingPageProps = {
-  params: Promise<{ lang: string; slug?: string[] }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+export type RankingPageProps = { params: Promise<{ lang: string; slug?: string[] }> }
 
 async function resolve(kind: Kind, params: RankingPageProps['params']) {
   const locale = await resolveLocale(params)
-  const selection = parseRankingSlug(kind, (await params).slug)
+  const { slug, sort } = takeSort((await params).slug)
+  const selection = parseRankingSlug(kind, slug)
   if (!selection) notFound()
   const snapshot = await findSnapshot(selection.granularity, selection.view.board, selection.view.scope, selection.period ?? null)
   if (!snapshot) notFound()
-  return { locale, selection, snapshot }
+  return { locale, selection, snapshot, sort: parseSort(sort) }
 }
 
 export async function rankingMetadata(kind: Kind, { params }: RankingPageProps): Promise<Metadata> {
@@ -41,7 +40,7 @@ export async function rankingMetadata(kind: Kind, { params }: RankingPageProps):
   })
 }
 
-export async function RankingPage(kind: Kind, { params, searchParams }: RankingPageProps) {
-  const { locale, selection, snapshot } = await resolve(kind, params)
-  return <RankingView locale={locale} selection={selection} snapshot={snapshot} sort={parseSort(await searchParams)} />
+export async function RankingPage(kind: Kind, { params }: RankingPageProps) {
+  const { locale, selection, snapshot, sort } = await resolve(kind, params)
+  return <RankingView locale={locale} selection={selection} snapshot={snapshot} sort={sort} />
 }

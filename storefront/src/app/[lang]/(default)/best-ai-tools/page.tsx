@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 
 // Rankings change only when a snapshot is published; serve the page from cache, refreshed each minute.
+export const dynamic = 'force-static'
 export const revalidate = 60
 
 type Props = { params: Promise<{ lang: string }> }
