@@ -1,5 +1,8 @@
-import { type Board, type Granularity, isRegion, parsePeriod } from '@aidir/cms'
-import { routes } from '@/lib/routes'
+// Module paths rather than the package index, so unit tests load this without a database configuration.
+import type { Board } from '@aidir/cms/rankings/boards'
+import { type Granularity, parsePeriod } from '@aidir/cms/rankings/periods'
+import { isRegion } from '@aidir/cms/rankings/regions'
+import { routes } from '../../lib/routes'
 
 /**
  * The URL grammar of a ranking page, after /best-ai-tools/{monthly|weekly|quarterly}:
