@@ -22,6 +22,11 @@ export const staticPages: { path: string; source?: ContentTable }[] = [
   { path: routes.computeMarket(), source: 'compute_offers' },
   { path: routes.services(), source: 'ai_services' },
   { path: routes.agent(), source: 'products' },
+  { path: routes.rankings() },
+  { path: routes.rankingBoard('weekly') },
+  { path: routes.rankingBoard('monthly') },
+  { path: routes.rankingBoard('quarterly') },
+  { path: routes.appRanking('android') },
   { path: routes.agreement() },
   { path: routes.privacy() },
 ]
