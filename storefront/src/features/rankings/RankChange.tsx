@@ -7,7 +7,7 @@ export function RankChange({ rank, previousRank, t }: { rank: number; previousRa
   const delta = previousRank - rank
   if (delta === 0) {
     return (
-      <span className={styles.same} data-change="same" title={t('change.same')}>
+      <span className={styles.same} data-change="same">
         <span aria-hidden="true">–</span>
         <span className={styles.srOnly}>{t('change.same')}</span>
       </span>
@@ -16,7 +16,7 @@ export function RankChange({ rank, previousRank, t }: { rank: number; previousRa
   const up = delta > 0
   const label = t(up ? 'change.up' : 'change.down', { n: Math.abs(delta) })
   return (
-    <span className={up ? styles.up : styles.down} data-change={up ? 'up' : 'down'} title={label}>
+    <span className={up ? styles.up : styles.down} data-change={up ? 'up' : 'down'}>
       <span aria-hidden="true">{up ? '▲' : '▼'}{Math.abs(delta)}</span>
       <span className={styles.srOnly}>{label}</span>
     </span>

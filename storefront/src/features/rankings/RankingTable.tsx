@@ -9,10 +9,11 @@ import { RankChange } from './RankChange'
 import { defaultDir, type Sort, type SortKey } from './sort'
 import styles from './rankings.module.css'
 
-type Column = { key: SortKey | 'product' | 'category'; label: string; numeric?: boolean }
+type Column = { key: SortKey | 'product' | 'category'; label: string }
 
 /**
- * A ranking as a plain table, rendered on the server. Column headers are links that sort by the
+ * A ranking as a plain table, rendered on the server. Markup is kept lean (alignment by CSS
+ * position, not per-cell classes): a 100-row page is served many times a second. Column headers are links that sort by the
  * query string (?sort=visits&dir=desc), so sorting works without JavaScript and each order has an
  * address; aria-sort tells assistive technology the current order.
  */
@@ -29,19 +30,19 @@ export async function RankingTable(props: {
   const { rows, locale, sort, path, compact } = props
   const t = await getT(locale, 'rankings')
   const columns: Column[] = [
-    { key: 'rank', label: t('table.rank'), numeric: true },
+    { key: 'rank', label: t('table.rank') },
     { key: 'product', label: t('table.product') },
     { key: 'category', label: t('table.category') },
-    { key: 'visits', label: t(props.metric === 'downloads' ? 'table.downloads' : 'table.visits'), numeric: true },
-    { key: 'growth', label: t('table.growth'), numeric: true },
-    { key: 'growthRate', label: t('table.growthRate'), numeric: true },
+    { key: 'visits', label: t(props.metric === 'downloads' ? 'table.downloads' : 'table.visits') },
+    { key: 'growth', label: t('table.growth') },
+    { key: 'growthRate', label: t('table.growthRate') },
     ...(compact || props.metric === 'downloads'
       ? []
       : ([
-          { key: 'avgStay', label: t('table.avgStay'), numeric: true },
-          { key: 'bounceRate', label: t('table.bounceRate'), numeric: true },
+          { key: 'avgStay', label: t('table.avgStay') },
+          { key: 'bounceRate', label: t('table.bounceRate') },
         ] as Column[])),
-    ...(compact ? [] : ([{ key: 'createDays', label: t('table.createDays'), numeric: true }] as Column[])),
+    ...(compact ? [] : ([{ key: 'createDays', label: t('table.createDays') }] as Column[])),
   ]
   const missing = <span className={styles.missing}>{t('table.missing')}</span>
   const signed = (n: number | null, format: (v: number) => string) => (n === null ? missing : `${n > 0 ? '+' : n < 0 ? '−' : ''}${format(Math.abs(n))}`)
@@ -67,7 +68,6 @@ export async function RankingTable(props: {
               <th
                 key={c.key}
                 scope="col"
-                className={c.numeric ? styles.num : undefined}
                 aria-sort={!compact && sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {header(c)}
@@ -78,23 +78,23 @@ export async function RankingTable(props: {
         <tbody>
           {rows.map((r) => (
             <tr key={r.productId} data-product={r.key} data-rank={r.rank}>
-              <td className={styles.num}>
+              <td>
                 <span className={styles.rank}>{r.rank}</span> <RankChange rank={r.rank} previousRank={r.previousRank} t={t} />
               </td>
               <th scope="row">
                 <a href={localePath(locale, routes.product(r.key))}>{r.name}</a>
               </th>
               <td>{r.categoryKey && r.categoryName ? <a href={localePath(locale, routes.category(r.categoryKey))}>{r.categoryName}</a> : missing}</td>
-              <td className={styles.num} data-col="visits" data-value={r.visits}>{formatCompact(r.visits)}</td>
-              <td className={styles.num} data-col="growth" data-value={r.growth ?? ''}>{signed(r.growth, formatCompact)}</td>
-              <td className={styles.num} data-col="growthRate" data-value={r.growthRate ?? ''}>{signed(r.growthRate, formatPercent)}</td>
+              <td data-col="visits" data-value={r.visits}>{formatCompact(r.visits)}</td>
+              <td data-col="growth" data-value={r.growth ?? ''}>{signed(r.growth, formatCompact)}</td>
+              <td data-col="growthRate" data-value={r.growthRate ?? ''}>{signed(r.growthRate, formatPercent)}</td>
               {compact || props.metric === 'downloads' ? null : (
                 <>
-                  <td className={styles.num} data-col="avgStay" data-value={r.avgVisitDuration ?? ''}>{r.avgVisitDuration === null ? missing : formatDuration(r.avgVisitDuration)}</td>
-                  <td className={styles.num} data-col="bounceRate" data-value={r.bounceRate ?? ''}>{r.bounceRate === null ? missing : formatPercent(r.bounceRate)}</td>
+                  <td data-col="avgStay" data-value={r.avgVisitDuration ?? ''}>{r.avgVisitDuration === null ? missing : formatDuration(r.avgVisitDuration)}</td>
+                  <td data-col="bounceRate" data-value={r.bounceRate ?? ''}>{r.bounceRate === null ? missing : formatPercent(r.bounceRate)}</td>
                 </>
               )}
-              {compact ? null : <td className={styles.num} data-col="createDays" data-value={r.createDays ?? ''}>{r.createDays ?? missing}</td>}
+              {compact ? null : <td data-col="createDays" data-value={r.createDays ?? ''}>{r.createDays ?? missing}</td>}
             </tr>
           ))}
         </tbody>
