@@ -13,7 +13,7 @@ try {
   if (totalDocs === 0) {
     console.log('empty database: loading the catalogue…')
     // The tasks worker builds the search index right after start; the pages do not wait for it.
-    const report = await loadCatalogue(payload, { searchIndex: 'enqueue' })
+    const report = await loadCatalogue(payload, { searchIndex: 'enqueue', rankings: 'enqueue' })
     console.log(`catalogue loaded in ${report.ms} ms (${report.created} records; search index queued)`)
   }
   for (const role of ['editor', 'admin'] as const) {

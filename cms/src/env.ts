@@ -49,6 +49,22 @@ const schema = z.object({
   TENCENT_SMS_REGION: z.string().regex(/^[a-z]+-[a-z]+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com'),
   TENCENT_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Traffic statistics: a Similarweb-style API when a key is set, else the seeded sandbox series.
+  TRAFFIC_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  TRAFFIC_API_URL: z.url().default('https://api.similarweb.com'),
+  TRAFFIC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Time zone of the ranking schedules (IANA name); default Asia/Shanghai for cn, UTC otherwise.
+  RANKINGS_TIME_ZONE: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be an IANA time zone such as Asia/Shanghai or UTC')
+    .optional(),
 }).superRefine((value, ctx) => {
   // A half-configured vendor would fail on the first message: name what is missing at start-up.
   if (!value.TENCENT_SMS_SECRET_ID && !value.TENCENT_SMS_SECRET_KEY) return
@@ -64,6 +80,7 @@ export type Env = z.infer<typeof schema> & {
   STOREFRONT_INTERNAL_URL: string
   LOGIN_FRAME_URL: string
   MOBILE_LOGIN_URL: string
+  RANKINGS_TIME_ZONE: string
 }
 
 export class EnvError extends Error {}
@@ -90,6 +107,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     CMS_URL: env.CMS_URL ?? `http://localhost:${env.CMS_PORT}`,
     SITE_URL: siteUrl,
     STOREFRONT_INTERNAL_URL: env.STOREFRONT_INTERNAL_URL ?? `http://127.0.0.1:${env.STOREFRONT_PORT}`,
+    RANKINGS_TIME_ZONE: env.RANKINGS_TIME_ZONE ?? (env.EDITION === 'cn' ? 'Asia/Shanghai' : 'UTC'),
   }
 }
 

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
+import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
 import { env } from './env'
 import { globals } from './globals'
 import { withGlobalRevalidation, withStorefrontRevalidation } from './hooks/revalidateStorefront'
@@ -25,6 +26,7 @@ export default buildConfig({
   },
   collections: withStorefrontRevalidation(collections),
   globals: withGlobalRevalidation(globals),
+  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],
   editor: lexicalEditor(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),
   localization: {

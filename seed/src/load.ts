@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { createPgSearchIndex, enqueue } from '@aidir/cms'
+import { createPgSearchIndex, enqueue, generateSandboxSeries, lastCompletePeriod, periodsUntil, poolOf } from '@aidir/cms'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { assignArrayIds } from './arrayIds'
 import { type Catalogue, readCatalogue } from './catalogue'
+import { publishRecentRankings } from './traffic/recentRankings'
 import { guideDoc, mcpDoc, menuDoc, modelDoc, newsDoc, productDoc, type Ids } from './toDocuments'
 
-export type LoadReport = { created: number; updated: number; unchanged: number; warnings: string[]; searchDocuments: number; ms: number }
+export type LoadReport = { created: number; updated: number; unchanged: number; warnings: string[]; searchDocuments: number; trafficPoints: number; ms: number }
 
 type Tx = { execute(q: unknown): Promise<{ rows: any[] }> }
 
@@ -22,6 +23,8 @@ export type LoadOptions = {
   onStep?: (step: string) => void | Promise<void>
   /** Rebuild the search index now (default), or leave it to the tasks worker as a job. */
   searchIndex?: 'rebuild' | 'enqueue'
+  /** Publish the recent rankings now (default), as jobs for the worker, or not at all. */
+  rankings?: 'compute' | 'enqueue' | 'skip'
 }
 
 export async function loadCatalogue(payload: Payload, options: LoadOptions = {}): Promise<LoadReport> {
@@ -30,7 +33,7 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
   const log = options.log ?? (() => {})
   const req = await createLocalReq({ context: { skipSearchIndex: true } }, payload)
   await initTransaction(req)
-  const report: LoadReport = { created: 0, updated: 0, unchanged: 0, warnings: [], searchDocuments: 0, ms: 0 }
+  const report: LoadReport = { created: 0, updated: 0, unchanged: 0, warnings: [], searchDocuments: 0, trafficPoints: 0, ms: 0 }
   try {
     const tx = (payload.db as any).sessions[String(await req.transactionID)].db as Tx
     const writer = await createWriter(payload, req, tx, report)
@@ -45,6 +48,16 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
     if (options.searchIndex === 'enqueue') await enqueue('search.rebuild', {})
     else report.searchDocuments = await createPgSearchIndex(payload).rebuild()
   }
+  // Sandbox traffic series for products that have none yet (imported data is never overwritten),
+  // then the recent rankings over them.
+  const now = new Date()
+  const series = await generateSandboxSeries(poolOf(payload), {
+    scope: 'catalogue',
+    months: periodsUntil(lastCompletePeriod('month', now), 24),
+    weeks: periodsUntil(lastCompletePeriod('week', now), 12),
+  })
+  report.trafficPoints = series.points
+  if (series.points > 0 && options.rankings !== 'skip') await publishRecentRankings(poolOf(payload), options.rankings ?? 'compute')
   report.ms = Date.now() - started
   return report
 }

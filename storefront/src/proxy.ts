@@ -16,6 +16,7 @@ import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { ticketRedirect } from '@/features/account/ticketRedirect'
 import { frameAncestors, isAuthPage } from '@/features/account/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
+import { sortRewrite } from '@/features/rankings/sortSegment'
 
 /**
  * Runs before every page request (Node runtime):
@@ -69,8 +70,13 @@ export async function proxy(request: NextRequest) {
     url.search = ''
     return NextResponse.rewrite(url, { request: { headers } })
   }
-  const listing = listingQueryPath(rest, request.nextUrl.searchParams)
-  const response = locale && !listing ? NextResponse.next({ request: { headers } }) : rewriteTo(url, prefix, listing ?? rest, headers)
+  // Ranking orders are cached pages of their own (features/rankings/sortSegment.ts); a listing's
+  // query moves into a path segment (features/routing/listingQuery.ts).
+  const sorted = sortRewrite(pathname, request.nextUrl.searchParams)
+  const listing = sorted ? null : listingQueryPath(rest, request.nextUrl.searchParams)
+  if (sorted) url.search = ''
+  const target = sorted ? (locale ? sorted : withPrefix(prefix, sorted)) : listing || !locale ? withPrefix(prefix, listing ?? rest) : null
+  const response = target ? rewriteTo(url, target, headers) : NextResponse.next({ request: { headers } })
   if (isAuthPage(pathname)) {
     const policy = frameAncestors({ siteUrl: process.env.SITE_URL, allowedOrigins: process.env.AUTH_ALLOWED_ORIGINS, cookieDomain: process.env.COOKIE_DOMAIN })
     response.headers.set('Content-Security-Policy', policy)
@@ -78,8 +84,10 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-function rewriteTo(url: URL, prefix: string, target: string, headers: Headers) {
-  url.pathname = `/${prefix}${target === '/' ? '' : target}`
+const withPrefix = (prefix: string, path: string) => `/${prefix}${path === '/' ? '' : path}`
+
+function rewriteTo(url: URL, pathname: string, headers: Headers) {
+  url.pathname = pathname
   return NextResponse.rewrite(url, { request: { headers } })
 }
 

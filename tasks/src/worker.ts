@@ -1,9 +1,9 @@
-import { createBoss, ensureQueues, jobNames, jobs, parseJobData, type JobName } from '@aidir/cms'
-import { schedules } from '@aidir/cms'
+import { createBoss, ensureQueues, env, jobNames, jobs, parseJobData, schedules, type JobName } from '@aidir/cms'
 import type { JobResult, PgBoss } from 'pg-boss'
 import type { Payload } from 'payload'
 import { ZodError } from 'zod'
 import { handlers as defaultHandlers } from './jobs'
+import { scheduleRankings } from './jobs/rankings/schedules'
 import type { Handlers } from './jobs/types'
 import type { Log } from './log'
 
@@ -21,6 +21,9 @@ export async function startWorker(options: {
   log: Log
   handlers?: Partial<Handlers>
   batchSize?: number
+  /** Cron schedules of the rankings (default on), in this time zone (default RANKINGS_TIME_ZONE). */
+  schedules?: boolean
+  timeZone?: string
 }): Promise<Worker> {
   const { payload, log } = options
   const handlers = { ...defaultHandlers, ...options.handlers } as Handlers
@@ -29,6 +32,7 @@ export async function startWorker(options: {
   await boss.start()
   await ensureQueues(boss)
   for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, { tz: 'UTC' })
+  if (options.schedules !== false) await scheduleRankings(boss, options.timeZone ?? env().RANKINGS_TIME_ZONE)
 
   for (const name of jobNames) {
     const work = (jobs[name] as { work?: { localConcurrency?: number; batchSize?: number } }).work ?? {}

@@ -89,7 +89,7 @@ describe('product detail page', () => {
       for (const other of tabIds.filter((o) => o !== id)) expect(await page.locator(`#${other}`).isVisible(), `${other} hidden`).toBe(false)
       expect(new URL(page.url()).hash).toBe(`#${id}`)
     }
-    // Traffic: the seeded catalogue has no traffic figures, which the tab says in words.
+    // Traffic: the tab has its heading (charts are checked in rankings.test.ts).
     await page.locator('#tab-traffic').click()
     expect(await page.locator('#traffic h2').isVisible()).toBe(true)
     // Keyboard: arrows move and activate, Home and End jump.

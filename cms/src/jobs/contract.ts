@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { granularities } from '../rankings/periods'
 import { searchEntities } from '../search/documents'
 import { platformIds } from '../llm/platforms'
 
@@ -71,6 +72,26 @@ export const jobs = {
   'support.notify': {
     schema: z.object({ kind: z.enum(['geo-lead']), id: z.number().int().positive() }),
     queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 },
+  },
+  /**
+   * Publishes every board of one period. Without `period` the last complete period of the
+   * granularity at run time (what the cron schedules send). Reruns keep the published snapshot
+   * unless `replace` (an editor's recompute after a data correction).
+   */
+  'rankings.compute': {
+    schema: z.object({
+      granularity: z.enum(granularities),
+      period: z.string().regex(/^\d{4}-(\d{2}|W\d{2}|Q[1-4])$/).optional(),
+      replace: z.boolean().optional(),
+      trigger: z.enum(['schedule', 'manual', 'seed']).default('manual'),
+    }),
+    // Data for a closed period may land a little late: retry over about a day before giving up.
+    queue: { retryLimit: 8, retryDelay: 600, retryBackoff: true, retryDelayMax: 7200, expireInSeconds: 900 },
+  },
+  /** Pulls one period of traffic for every product domain from the configured provider. */
+  'traffic.fetch': {
+    schema: z.object({ granularity: z.enum(['month', 'week']), period: z.string().regex(/^\d{4}-(\d{2}|W\d{2})$/).optional() }),
+    queue: { retryLimit: 4, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 3600 },
   },
 } as const satisfies Record<string, JobSpec>
 

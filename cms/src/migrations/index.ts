@@ -3,6 +3,7 @@ import * as migration_20261122_040000_search_documents from './20261122_040000_s
 import * as migration_20261122_041000_seed_state from './20261122_041000_seed_state';
 import * as migration_20261122_054431_news_guides_counters from './20261122_054431_news_guides_counters';
 import * as migration_20261122_061344_accounts from './20261122_061344_accounts';
+import * as migration_20261122_062000_traffic_rankings from './20261122_062000_traffic_rankings';
 import * as migration_20261122_062150_geo_detection from './20261122_062150_geo_detection';
 import * as migration_20261122_063039_verification_phone_binding from './20261122_063039_verification_phone_binding';
 import * as migration_20261122_063100_rate_limits from './20261122_063100_rate_limits';
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261122_061344_accounts.up,
     down: migration_20261122_061344_accounts.down,
     name: '20261122_061344_accounts',
+  },
+  {
+    up: migration_20261122_062000_traffic_rankings.up,
+    down: migration_20261122_062000_traffic_rankings.down,
+    name: '20261122_062000_traffic_rankings',
   },
   {
     up: migration_20261122_062150_geo_detection.up,

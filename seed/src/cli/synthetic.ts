@@ -4,10 +4,11 @@
  * the real catalogue.
  */
 import { parseArgs } from 'node:util'
-import { payloadClient } from '@aidir/cms'
+import { payloadClient, poolOf } from '@aidir/cms'
 import { z } from 'zod'
 import { loadCatalogue } from '../load'
 import { clearSyntheticProducts, insertSyntheticProducts } from '../synthetic/insert'
+import { publishRecentRankings } from '../traffic/recentRankings'
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, seed: { type: 'string', default: '1' }, clear: { type: 'boolean', default: false } } })
 const args = z
@@ -27,6 +28,10 @@ try {
     const result = await insertSyntheticProducts(payload, args.data.products, { seed: args.data.seed, log: console.log })
     console.log(`inserted ${result.written} synthetic products in ${result.ms} ms`)
   }
+  // The published recent rankings no longer describe the catalogue: republish them over it.
+  const started = Date.now()
+  const periods = await publishRecentRankings(poolOf(payload), 'compute', { replace: true })
+  console.log(`republished ${periods} ranking periods in ${Date.now() - started} ms`)
 } finally {
   await payload.destroy()
 }

@@ -1,4 +1,4 @@
-import { buildSearchRow, locales, writeSearchRows } from '@aidir/cms'
+import { buildSearchRow, generateSandboxSeries, lastCompletePeriod, locales, periodsUntil, poolOf, writeSearchRows } from '@aidir/cms'
 import type { Payload } from 'payload'
 import { type Category, type SyntheticProduct, syntheticProducts } from './generate'
 
@@ -36,7 +36,16 @@ export async function insertSyntheticProducts(payload: Payload, count: number, o
   }
   await flush()
   await pool.query('ANALYZE products; ANALYZE products_locales; ANALYZE search_documents')
-  return { written, ms: Date.now() - started }
+  // 24 months and 12 weeks of sandbox traffic for each of them, generated inside PostgreSQL.
+  const now = new Date()
+  const series = await generateSandboxSeries(poolOf(payload), {
+    scope: 'synthetic',
+    months: periodsUntil(lastCompletePeriod('month', now), 24),
+    weeks: periodsUntil(lastCompletePeriod('week', now), 12),
+  })
+  await pool.query('ANALYZE traffic_points; ANALYZE app_store_points')
+  options.log?.(`  ${series.points} traffic points, ${series.appPoints} app-store points (${Math.round(series.ms / 1000)} s)`)
+  return { written, trafficPoints: series.points, ms: Date.now() - started }
 }
 
 async function writeBatch(pool: Pool, batch: SyntheticProduct[], categoryNames: Map<number, string>) {
@@ -108,9 +117,14 @@ async function writeBatch(pool: Pool, batch: SyntheticProduct[], categoryNames: 
   await writeSearchRows(pool, rows)
 }
 
-/** Removes every synthetic product and its search documents. */
+/**
+ * Removes every synthetic product and its search documents (their traffic goes with them), and the
+ * ranking snapshots computed over them: those describe a catalogue that no longer exists.
+ */
 export async function clearSyntheticProducts(payload: Payload): Promise<number> {
   const pool = (payload.db as unknown as { pool: Pool }).pool
+  await pool.query(`DELETE FROM ranking_snapshots s WHERE EXISTS (
+    SELECT 1 FROM ranking_rows r JOIN products p ON p.id = r.product_id WHERE r.snapshot_id = s.id AND p.key LIKE 'syn-%')`)
   await pool.query(`DELETE FROM search_documents WHERE entity = 'products' AND key LIKE 'syn-%'`)
   const deleted = await pool.query(`DELETE FROM products WHERE key LIKE 'syn-%' RETURNING id`)
   return deleted.rows.length

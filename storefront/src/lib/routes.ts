@@ -32,8 +32,12 @@ export const routes = {
   externalLink: (url: string) => `/ExcessLink?url=${enc(url)}`,
   shortLink: (id: string | number) => `/short-link/${enc(String(id))}`,
   shareDemo: () => '/share-demo',
-  // Owned by later issues; the shell links to them.
   rankings: () => '/best-ai-tools',
+  /** A ranking board; `segments` from features/rankings/slug.ts (period, region/…, category/…, trend, new). */
+  rankingBoard: (kind: 'weekly' | 'monthly' | 'quarterly', segments: string[] = []) => ['/best-ai-tools', kind, ...segments.map(enc)].join('/'),
+  appRanking: (store: 'android' | 'ios', period?: string) => `/best-ai-apps/${store}${period ? `/${enc(period)}` : ''}`,
+  rankingExport: (query: { granularity: string; board: string; scope: string; period: string }) => `/api/rankings/export?${new URLSearchParams(query)}`,
+  // Owned by later issues; the shell links to them.
   submission: () => '/submission',
   deployment: () => '/deployment',
   geo: () => '/geo',

@@ -1,8 +1,10 @@
 import { createDetectHandler } from './geo/detectPlatform'
+import { computeRankingsJob } from './rankings/computeRankings'
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
 import { notifySupport } from './support/notifySupport'
+import { fetchTrafficJob } from './traffic/fetchTraffic'
 import type { Handlers } from './types'
 import { analyzeRun } from './tracker/analyzeRun'
 import { createAnswerHandler } from './tracker/answerPlatform'
@@ -20,4 +22,6 @@ export const handlers: Handlers = {
   'tracker.analyze': analyzeRun,
   'tracker.schedule': scheduleRuns,
   'support.notify': notifySupport,
+  'rankings.compute': computeRankingsJob,
+  'traffic.fetch': fetchTrafficJob,
 }

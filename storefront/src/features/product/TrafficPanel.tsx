@@ -1,40 +1,65 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
 import { formatCompact, formatPercent } from '@/lib/format'
+import { localePath } from '@/lib/site'
+import { productPositions } from '../rankings/queries'
+import { kindOf, rankingPath } from '../rankings/slug'
+import { BarChart } from './charts/BarChart'
+import { LineChart } from './charts/LineChart'
 import { countryName, formatDate, formatDecimal, formatDuration } from './format'
 import type { ProductDetail } from './getProduct'
+import { getTrafficSeries } from './trafficSeries'
 import styles from './Traffic.module.css'
 
-const sourceKeys = ['direct', 'organicSearch', 'email', 'referral', 'social', 'displayAds'] as const
+/** Our source keys → the tab's existing text keys. */
+const sourceText = { direct: 'direct', search: 'organicSearch', email: 'email', referral: 'referral', social: 'social', display: 'displayAds' } as const
 
 const num = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v)
 
 /**
- * The website-traffic tab: the third-party figures the product has, as text and tables (charts come
- * with the rankings work). Figures it lacks are left out; with none at all the tab says so.
+ * The website-traffic tab: key figures, the monthly visits trend, traffic sources and geography
+ * (server-rendered SVG charts, each with the same figures as a table), domain facts and where the
+ * product stands in the rankings. Figures come from the product's monthly traffic series, falling
+ * back to the product's own traffic fields; with none at all the tab says so.
  */
 export async function TrafficPanel({ product: p, locale }: { product: ProductDetail; locale: Locale }) {
-  const t = await getT(locale, 'product')
-  const tr = p.traffic
+  const [t, tr, series, positions] = await Promise.all([getT(locale, 'product'), getT(locale, 'rankings'), getTrafficSeries(p.id), productPositions(p.id)])
+  const latest = series.latest
+  const fields = p.traffic
   const d = p.domain
+  const visits = latest?.visits ?? fields?.monthlyVisits
+  const duration = latest?.avgVisitDuration ?? fields?.avgVisitDuration
+  const pages = latest?.pagesPerVisit ?? fields?.pagesPerVisit
+  const bounce = latest?.bounceRate ?? fields?.bounceRate
+  const period = latest?.period ?? fields?.period
+  const source = latest?.source ?? fields?.source
 
   const overview = [
-    { key: 'monthlyVisits', value: num(tr?.monthlyVisits) ? formatCompact(tr.monthlyVisits) : null },
-    { key: 'avgVisitDuration', value: num(tr?.avgVisitDuration) ? formatDuration(tr.avgVisitDuration) : null },
-    { key: 'pagesPerVisit', value: num(tr?.pagesPerVisit) ? formatDecimal(locale, tr.pagesPerVisit) : null },
-    { key: 'bounceRate', value: num(tr?.bounceRate) ? formatPercent(tr.bounceRate) : null },
+    { key: 'monthlyVisits', value: num(visits) ? formatCompact(visits) : null },
+    { key: 'avgVisitDuration', value: num(duration) ? formatDuration(duration) : null },
+    { key: 'pagesPerVisit', value: num(pages) ? formatDecimal(locale, pages) : null },
+    { key: 'bounceRate', value: num(bounce) ? formatPercent(bounce) : null },
   ].filter((f) => f.value !== null)
-  const sources = sourceKeys.flatMap((k) => (num(tr?.sources?.[k]) ? [{ key: k, share: tr.sources![k]! }] : []))
-  const geography = [...(tr?.geography ?? [])].filter((g) => g.country && num(g.share)).sort((a, b) => b.share - a.share)
+  const sources = latest?.sources.length
+    ? latest.sources.map((s) => ({ key: sourceText[s.key], share: s.share }))
+    : (Object.values(sourceText) as string[]).flatMap((k) => {
+        const share = (fields?.sources as Record<string, number | null | undefined> | undefined)?.[k]
+        return num(share) ? [{ key: k, share }] : []
+      })
+  const countries = latest?.countries.length
+    ? latest.countries.map((c) => ({ country: c.code, share: c.share }))
+    : [...(fields?.geography ?? [])].filter((g) => g.country && num(g.share)).sort((a, b) => b.share - a.share)
+  const rest = 1 - countries.reduce((sum, c) => sum + c.share, 0)
   const domain = [
     { key: 'domainCreated', value: d?.createdAt ? formatDate(locale, d.createdAt) : null },
     { key: 'domainExpires', value: d?.expiresAt ? formatDate(locale, d.expiresAt) : null },
     { key: 'domainUpdated', value: d?.updatedAt ? formatDate(locale, d.updatedAt) : null },
     { key: 'domainAge', value: num(d?.ageDays) ? t('traffic.days', { days: formatDecimal(locale, d.ageDays) }) : null },
   ].filter((f) => f.value !== null)
+  const months = series.months.map((m) => ({ label: m.period, value: m.visits }))
 
   const heading = <h2 className={styles.heading}>{t('traffic.heading', { name: p.name })}</h2>
-  if (overview.length + sources.length + geography.length + domain.length === 0) {
+  if (overview.length + sources.length + countries.length + domain.length + months.length === 0) {
     return (
       <div className={styles.traffic}>
         {heading}
@@ -42,22 +67,21 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
       </div>
     )
   }
+  const sourceName = source ? (['sandbox', 'similarweb', 'import'].includes(source) ? t(`traffic.sourceNames.${source}`) : source) : null
 
   return (
-    <div className={styles.traffic}>
+    <div className={styles.traffic} data-testid="traffic-panel">
       {heading}
-      {tr?.period || tr?.source ? (
-        <p className={styles.note}>
-          {[tr.period ? t('traffic.period', { period: tr.period }) : null, tr.source ? t('traffic.source', { source: tr.source }) : null]
-            .filter(Boolean)
-            .join(' · ')}
+      {period || sourceName ? (
+        <p className={styles.note} data-testid="traffic-note">
+          {[period ? t('traffic.period', { period }) : null, sourceName ? t('traffic.source', { source: sourceName }) : null, t('traffic.estimate')].filter(Boolean).join(' · ')}
         </p>
       ) : null}
 
       {overview.length > 0 ? (
         <section aria-labelledby="traffic-overview-h">
           <h3 id="traffic-overview-h">{t('traffic.overview')}</h3>
-          <dl className={styles.stats}>
+          <dl className={styles.stats} data-testid="traffic-figures">
             {overview.map((f) => (
               <div key={f.key} className={styles.stat}>
                 <dt>{t(`traffic.${f.key}`)}</dt>
@@ -68,10 +92,43 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
         </section>
       ) : null}
 
+      {months.length > 1 ? (
+        <section aria-labelledby="traffic-trend-h">
+          <h3 id="traffic-trend-h">{t('traffic.trend')}</h3>
+          <LineChart
+            points={months}
+            title={t('traffic.trend')}
+            description={t('traffic.trendDesc', { from: months[0]!.label, to: months.at(-1)!.label, first: formatCompact(months[0]!.value), last: formatCompact(months.at(-1)!.value) })}
+            format={formatCompact}
+            testId="traffic-trend-chart"
+          />
+          <details className={styles.data}>
+            <summary>{t('traffic.showData')}</summary>
+            <table className={styles.table} data-testid="traffic-trend-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('traffic.month')}</th>
+                  <th scope="col">{t('traffic.visits')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.map((m) => (
+                  <tr key={m.label}>
+                    <th scope="row">{m.label}</th>
+                    <td>{formatCompact(m.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </section>
+      ) : null}
+
       {sources.length > 0 ? (
         <section aria-labelledby="traffic-sources-h">
           <h3 id="traffic-sources-h">{t('traffic.sources')}</h3>
-          <table className={styles.table}>
+          <BarChart bars={sources.map((s) => ({ label: t(`traffic.sourcesList.${s.key}`), value: s.share }))} title={t('traffic.sourcesChart')} format={formatPercent} testId="traffic-sources-chart" />
+          <table className={styles.table} data-testid="traffic-sources-table">
             <thead>
               <tr>
                 <th scope="col">{t('traffic.sourceName')}</th>
@@ -90,10 +147,11 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
         </section>
       ) : null}
 
-      {geography.length > 0 ? (
+      {countries.length > 0 ? (
         <section aria-labelledby="traffic-geo-h">
           <h3 id="traffic-geo-h">{t('traffic.geography')}</h3>
-          <table className={styles.table}>
+          <BarChart bars={countries.slice(0, 10).map((g) => ({ label: countryName(locale, g.country), value: g.share }))} title={t('traffic.geographyChart')} format={formatPercent} testId="traffic-geo-chart" />
+          <table className={styles.table} data-testid="traffic-geo-table">
             <thead>
               <tr>
                 <th scope="col">{t('traffic.country')}</th>
@@ -101,12 +159,18 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
               </tr>
             </thead>
             <tbody>
-              {geography.map((g, i) => (
+              {countries.map((g, i) => (
                 <tr key={`${g.country}-${i}`}>
                   <th scope="row">{countryName(locale, g.country)}</th>
                   <td>{formatPercent(g.share)}</td>
                 </tr>
               ))}
+              {rest > 0.005 ? (
+                <tr>
+                  <th scope="row">{t('traffic.other')}</th>
+                  <td>{formatPercent(rest)}</td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </section>
@@ -115,7 +179,7 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
       {domain.length > 0 ? (
         <section aria-labelledby="traffic-domain-h">
           <h3 id="traffic-domain-h">{t('traffic.domain')}</h3>
-          <dl className={styles.stats}>
+          <dl className={styles.stats} data-testid="traffic-domain">
             {domain.map((f) => (
               <div key={f.key} className={styles.stat}>
                 <dt>{t(`traffic.${f.key}`)}</dt>
@@ -123,6 +187,26 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
               </div>
             ))}
           </dl>
+        </section>
+      ) : null}
+
+      {positions.length > 0 ? (
+        <section aria-labelledby="traffic-positions-h">
+          <h3 id="traffic-positions-h">{t('traffic.positions')}</h3>
+          <ul className={styles.positions} data-testid="traffic-positions">
+            {positions.map((pos) => {
+              const kind = kindOf(pos.granularity)
+              const view = { board: pos.board as 'traffic' | 'category' | 'trend' | 'new', scope: pos.scope }
+              const board = pos.board === 'category' ? tr('board.category', { category: p.category?.name ?? pos.scope }) : tr(`board.${pos.board}`)
+              return (
+                <li key={`${pos.granularity}-${pos.board}`}>
+                  <a href={localePath(locale, rankingPath(kind, view, pos.period))}>
+                    {t('traffic.position', { rank: pos.rank, board, kind: tr(`kind.${kind}`), period: pos.period })}
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
         </section>
       ) : null}
     </div>

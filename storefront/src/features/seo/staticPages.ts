@@ -25,6 +25,11 @@ export const staticPages: { path: string; source?: ContentTable }[] = [
   { path: routes.geo() },
   { path: routes.geoTools() },
   { path: routes.geoChecker() },
+  { path: routes.rankings() },
+  { path: routes.rankingBoard('weekly') },
+  { path: routes.rankingBoard('monthly') },
+  { path: routes.rankingBoard('quarterly') },
+  { path: routes.appRanking('android') },
   { path: routes.agreement() },
   { path: routes.privacy() },
 ]

@@ -1,0 +1,13 @@
+import { AppRankingPage, type AppRankingProps, appRankingMetadata } from '@/features/rankings/appRankingPage'
+
+// Served from the full-route cache and regenerated at most every 60 s: rankings change only when a
+// snapshot is published. Sorting arrives as a path segment (features/rankings/sortSegment.ts).
+export const dynamic = 'force-static'
+export const revalidate = 60
+
+/** SPEC §2 /best-ai-apps/android(/{month}); its 404 rule lives in features/rankings/appRankingPage.tsx. */
+export const generateMetadata = (props: AppRankingProps) => appRankingMetadata('android', props)
+
+export default function Page(props: AppRankingProps) {
+  return AppRankingPage('android', props)
+}

@@ -1,0 +1,13 @@
+import { RankingPage, type RankingPageProps, rankingMetadata } from '@/features/rankings/rankingPage'
+
+// Served from the full-route cache and regenerated at most every 60 s: rankings change only when a
+// snapshot is published. Sorting arrives as a path segment (features/rankings/sortSegment.ts).
+export const dynamic = 'force-static'
+export const revalidate = 60
+
+/** SPEC §2: /best-ai-tools/quarterly/{period}/{region|category|trend|new}… (grammar in features/rankings/slug.ts). */
+export const generateMetadata = (props: RankingPageProps) => rankingMetadata('quarterly', props)
+
+export default function Page(props: RankingPageProps) {
+  return RankingPage('quarterly', props)
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '@aidir/cms/locales'
+import type { TFunction } from 'i18next'
+import { formatDate } from '../product/format'
+import { sourceLabel } from './labels'
+import type { SnapshotMeta } from './queries'
+import styles from './rankings.module.css'
+
+/** States the period a ranking covers and where its figures come from, as estimates. */
+export function EstimateNote({ snapshot, t, locale }: { snapshot: SnapshotMeta; t: TFunction; locale: Locale }) {
+  const lastDay = new Date(Date.parse(snapshot.periodEnd) - 86_400_000).toISOString()
+  return (
+    <p className={styles.note} data-testid="ranking-estimate" data-source={snapshot.source}>
+      {t('estimate', {
+        metric: t(`metric.${snapshot.metric}`),
+        period: snapshot.period,
+        start: formatDate(locale, snapshot.periodStart),
+        end: formatDate(locale, lastDay),
+        source: sourceLabel(t, snapshot.source),
+      })}
+    </p>
+  )
+}

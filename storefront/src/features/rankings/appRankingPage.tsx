@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { edition, localePath } from '@/lib/site'
+import { EstimateNote } from './EstimateNote'
+import { findSnapshot, publishedPeriods, snapshotRows } from './queries'
+import { RankingFaq } from './RankingFaq'
+import { RankingTable } from './RankingTable'
+import { parseAppSlug } from './slug'
+import { parseSort, sortRows } from './sort'
+import { takeSort } from './sortSegment'
+import styles from './rankings.module.css'
+
+export type AppRankingProps = { params: Promise<{ lang: string; slug?: string[] }> }
+type Store = 'android' | 'ios'
+
+/**
+ * SPEC §2/§5 404 rules: the Android page is a 404 when its path contains "/com" (app package
+ * names such as com.example.app are not pages); the iOS page exists only when the China-edition
+ * setting is on (EDITION=cn).
+ */
+async function resolve(store: Store, params: AppRankingProps['params']) {
+  const locale = await resolveLocale(params)
+  const { slug, sort } = takeSort((await params).slug)
+  if (store === 'android' && slug.some((s) => decodeURIComponent(s).toLowerCase().startsWith('com'))) notFound()
+  if (store === 'ios' && edition() !== 'cn') notFound()
+  const selection = parseAppSlug(slug)
+  if (!selection) notFound()
+  const snapshot = await findSnapshot('month', store, 'global', selection.period ?? null)
+  if (!snapshot) notFound()
+  return { locale, snapshot, explicit: Boolean(selection.period), sort: parseSort(sort) }
+}
+
+export async function appRankingMetadata(store: Store, { params }: AppRankingProps): Promise<Metadata> {
+  const { locale, snapshot, explicit } = await resolve(store, params)
+  const t = await getT(locale, 'rankings')
+  return pageMetadata({
+    locale,
+    path: routes.appRanking(store, explicit ? snapshot.period : undefined),
+    title: t('apps.title', { board: t(`board.${store}`), period: snapshot.period }),
+    description: t('apps.intro'),
+  })
+}
+
+export async function AppRankingPage(store: Store, { params }: AppRankingProps) {
+  const { locale, snapshot, explicit, sort } = await resolve(store, params)
+  const [t, tc, rows, periods] = await Promise.all([getT(locale, 'rankings'), getT(locale), snapshotRows(snapshot.id, locale, null), publishedPeriods('month', store, 'global')])
+  const title = t(`board.${store}`)
+  return (
+    <div className={styles.page} data-testid="ranking-page" data-board={store} data-period={snapshot.period}>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { label: tc('breadcrumbs.home'), href: localePath(locale, routes.home()) },
+          { label: t('title'), href: localePath(locale, routes.rankings()) },
+          { label: title },
+        ]}
+      />
+      <h1>{t('apps.title', { board: title, period: snapshot.period })}</h1>
+      <p className={styles.intro}>{t('apps.intro')}</p>
+      {periods.length > 1 ? (
+        <ul className={styles.navRow} data-testid="period-switch">
+          <li className={styles.navLabel}>{t('nav.periods')}</li>
+          {periods.map((p) => (
+            <li key={p}>
+              <a className={styles.chip} href={localePath(locale, routes.appRanking(store, p))} aria-current={p === snapshot.period ? 'page' : undefined} data-period={p}>{p}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <EstimateNote snapshot={snapshot} t={t} locale={locale} />
+      <RankingTable
+        rows={sortRows(rows, sort)}
+        locale={locale}
+        caption={t('table.caption', { board: title, period: snapshot.period })}
+        sort={sort}
+        path={localePath(locale, routes.appRanking(store, explicit ? snapshot.period : undefined))}
+        metric="downloads"
+      />
+      <p className={styles.actions}>
+        <a href={routes.rankingExport({ granularity: 'month', board: store, scope: 'global', period: snapshot.period })} download data-testid="ranking-csv">{t('export')}</a>
+      </p>
+      <RankingFaq locale={locale} />
+    </div>
+  )
+}

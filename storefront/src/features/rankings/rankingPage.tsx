@@ -1,0 +1,46 @@
+import type { Locale } from '@aidir/cms/locales'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getT } from '@/i18n'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { boardTitle } from './labels'
+import { findSnapshot, rankedCategories } from './queries'
+import { RankingView } from './RankingView'
+import { type Kind, parseRankingSlug, rankingPath } from './slug'
+import { parseSort } from './sort'
+import { takeSort } from './sortSegment'
+
+/**
+ * The three ranking routes (weekly, monthly, quarterly) are the same page over a different
+ * granularity; each route file calls these with its kind. An unknown slug, period or scope is a 404.
+ */
+export type RankingPageProps = { params: Promise<{ lang: string; slug?: string[] }> }
+
+async function resolve(kind: Kind, params: RankingPageProps['params']) {
+  const locale = await resolveLocale(params)
+  const { slug, sort } = takeSort((await params).slug)
+  const selection = parseRankingSlug(kind, slug)
+  if (!selection) notFound()
+  const snapshot = await findSnapshot(selection.granularity, selection.view.board, selection.view.scope, selection.period ?? null)
+  if (!snapshot) notFound()
+  return { locale, selection, snapshot, sort: parseSort(sort) }
+}
+
+export async function rankingMetadata(kind: Kind, { params }: RankingPageProps): Promise<Metadata> {
+  const { locale, selection, snapshot } = await resolve(kind, params)
+  const t = await getT(locale, 'rankings')
+  const category = selection.view.board === 'category' ? (await rankedCategories(selection.granularity, snapshot.period, locale)).find((c) => c.key === selection.view.scope)?.name : undefined
+  const board = boardTitle(t, locale, selection.view, category)
+  return pageMetadata({
+    locale: locale as Locale,
+    path: rankingPath(kind, selection.view, selection.period),
+    title: t('pageTitle', { board, kind: t(`kind.${kind}`), period: snapshot.period }),
+    description: t('description', { board, kind: t(`kind.${kind}`), period: snapshot.period }),
+  })
+}
+
+export async function RankingPage(kind: Kind, { params }: RankingPageProps) {
+  const { locale, selection, snapshot, sort } = await resolve(kind, params)
+  return <RankingView locale={locale} selection={selection} snapshot={snapshot} sort={sort} />
+}

@@ -1,0 +1,17 @@
+import { computeRankings, dateInZone, env, lastCompletePeriod, parsePeriod, poolOf } from '@aidir/cms'
+import type { Handler } from '../types'
+
+/**
+ * Publishes the boards of one period. A scheduled run ranks the last complete period in the
+ * schedule's time zone; when that period's data has not arrived yet the job fails and pg-boss
+ * retries it with backoff (about a day), so a late provider delays the ranking instead of
+ * publishing an empty one.
+ */
+export const computeRankingsJob: Handler<'rankings.compute'> = async ({ granularity, period, replace, trigger }, { payload, log }) => {
+  const target = period ? parsePeriod(granularity, period) : lastCompletePeriod(granularity, dateInZone(new Date(), env().RANKINGS_TIME_ZONE))
+  if (!target) throw new Error(`"${period}" is not a ${granularity} period`)
+  const result = await computeRankings(poolOf(payload), target, { replace })
+  if (result.empty && trigger === 'schedule') throw new Error(`no traffic data for ${granularity} ${target.label} yet`)
+  log.info({ ...result, trigger }, result.skipped ? 'rankings already published' : 'rankings published')
+  return result
+}
