@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { closePointsNoticeWhenShown } from './pointsNotice'
 
 /**
  * The GEO checker in Chromium against the built storefront, with a worker in this process taking
@@ -51,6 +52,7 @@ describe.skipIf(!process.env.DATABASE_URL)('GEO checker and services', { timeout
   /** A page once React has hydrated `ready` (typing into a form before that would be lost). */
   async function open(path: string, context: BrowserContext, ready = '[data-testid="geo-submit"]'): Promise<Page> {
     const page = await context.newPage()
+    await closePointsNoticeWhenShown(page)
     page.setDefaultTimeout(30_000)
     const response = await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
     expect(response?.status(), path).toBe(200)

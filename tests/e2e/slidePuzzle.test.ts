@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { closePointsNoticeWhenShown } from './pointsNotice'
 
 /**
  * The slide-puzzle dialog and the SMS notification panel in Chromium, against the built storefront
@@ -43,6 +44,7 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
     // The signed-in state as the site keeps it: the session token in the `token` cookie (SPEC §3 user store).
     await context.addCookies([{ name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' }])
     const page = await context.newPage()
+    await closePointsNoticeWhenShown(page)
     page.setDefaultTimeout(30_000)
     await page.setViewportSize({ width: 1280, height: 900 })
     // Every puzzle the page receives, in order: the test reads its answer from the database.
