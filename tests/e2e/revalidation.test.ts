@@ -10,6 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const base = () => process.env.STOREFRONT_URL!
 const quiet = { info() {}, warn() {}, error() {}, debug() {} }
 
+/** Polls until the check holds (or 30 s pass). */
+async function until(check: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting for the storefront to show the restored content')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidation', () => {
   let payload: any
   let worker: { stop(): Promise<void> } | undefined
@@ -25,7 +34,11 @@ describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidat
   })
 
   afterAll(async () => {
-    if (product) await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: product.name }, overrideAccess: true })
+    if (product) {
+      await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: product.name }, overrideAccess: true })
+      // Other test files read this page: wait until the worker has dropped the renamed version.
+      await until(async () => (await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())).includes(`>${product.name}</h1>`))
+    }
     await worker?.stop()
   })
 
@@ -92,7 +105,13 @@ describe.skipIf(!process.env.DATABASE_URL)('a menu item disabled in the CMS', ()
   })
 
   afterAll(async () => {
-    if (item) await sql('UPDATE nav_menus_items SET disabled = false WHERE id = $1', [item.id])
+    if (item) {
+      await sql('UPDATE nav_menus_items SET disabled = false WHERE id = $1', [item.id])
+      const { enqueue } = await import('@aidir/cms')
+      await enqueue('storefront.revalidate', { collection: 'nav-menus' })
+      // Other test files click this menu: wait until the storefront links the item again.
+      await until(async () => new RegExp(`<a[^>]*data-menu-key="${item!.key}"`).test(await fetch(`${base()}/en/guide`).then((r) => r.text())))
+    }
     await worker?.stop()
   })
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { freePort } from '@aidir/cms/db/embedded'
 
@@ -12,6 +12,8 @@ export default async function setup() {
   if (!existsSync(path.join(root, 'storefront/.next/BUILD_ID'))) {
     throw new Error('The storefront is not built: run `pnpm build` (pnpm test does it for you).')
   }
+  // Cached data of an earlier run (another database) must not be served stale to this one.
+  rmSync(path.join(root, 'storefront/.next/cache/fetch-cache'), { recursive: true, force: true })
   const port = await freePort()
   const child: ChildProcess = spawn(path.join(root, 'storefront/node_modules/.bin/next'), ['start', '-p', String(port)], {
     cwd: path.join(root, 'storefront'),
