@@ -111,7 +111,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     await page.click('[data-testid="user-menu"]')
     await page.click('[data-testid="logout"]')
     await page.waitForSelector('[data-testid="sign-in"]')
-    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+    await poll(async () => (await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
     const after = await fetch(`${base()}/api/user/getUserData`, { headers: { authorization: `Bearer ${token}` } })
     expect(after.status).toBe(401)
     await context.close()
@@ -135,8 +135,9 @@ describe('accounts', { timeout: 180_000 }, () => {
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value
     await fetch(`${base()}/api/account/logout`, { headers: { authorization: `Bearer ${token}` } })
     await page.reload()
+    // The server-rendered page shows "sign in" before the client has checked the token, so wait for the check's outcome.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'token'), { timeout: 15_000 }).toBeUndefined()
     await page.waitForSelector('[data-testid="sign-in"]')
-    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
     await context.close()
   })
 
