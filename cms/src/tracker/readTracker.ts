@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { SCORE_VERSION, SCORE_WEIGHTS, EXPOSURE_THRESHOLDS, FEW_ANSWERS } from '../geo/trackerScore'
+import { jobsAhead, trackerRunQueue } from '../jobs/queuePosition'
 import type { RunPart } from './runParts'
 import { asReqUser, TrackerRefused, type TrackerUser } from './trackerUser'
 
@@ -32,7 +33,7 @@ export async function trackerStatus(payload: Payload, user: TrackerUser, tracker
   if (!tracker || idOf(tracker.owner) !== user.id && !['support', 'admin'].includes(String(user.role))) throw new TrackerRefused(404, 'Tracker not found')
   const runs = await payload.find({ collection: 'tracker-runs', where: { tracker: { equals: trackerId } }, sort: '-createdAt', limit: 1, depth: 0, ...as(user) })
   const run = runs.docs[0]
-  if (!run) return { tracker: { id: tracker.id, brandName: tracker.brandName, status: tracker.status }, run: null, progress: 0, steps: null }
+  if (!run) return { tracker: { id: tracker.id, brandName: tracker.brandName, status: tracker.status }, run: null, progress: 0, ahead: null, steps: null }
 
   const db = (payload.db as unknown as { pool: Queryable }).pool
   const { rows } = await db.query('SELECT platform, count(*)::int AS n FROM tracker_answers WHERE run_id = $1 GROUP BY platform', [run.id])
@@ -44,6 +45,8 @@ export async function trackerStatus(payload: Payload, user: TrackerUser, tracker
   )
   const done = [...answered.values()].reduce((s, n) => s + n, 0)
   const total = perPlatform * (run.platforms?.length ?? 0)
+  // A queued run waits for its first job: the people ahead are the runs the worker takes before it.
+  const ahead = run.status === 'queued' ? ((await jobsAhead(payload, trackerRunQueue, [run.id as number])).get(run.id as number) ?? 0) : null
   const order = ['queued', 'questions', 'answering', 'analyzing', 'completed']
   const stepState = (step: string) => (run.status === 'failed' ? 'failed' : order.indexOf(run.status) > order.indexOf(step) ? 'completed' : run.status === step ? 'running' : 'waiting')
   // Questions weigh 5 %, answers 90 %, the analysis the last 5 %.
@@ -52,6 +55,7 @@ export async function trackerStatus(payload: Payload, user: TrackerUser, tracker
     tracker: { id: tracker.id, brandName: tracker.brandName, status: tracker.status },
     run: { id: run.id, status: run.status, trigger: run.trigger, startedAt: run.startedAt ?? null, finishedAt: run.finishedAt ?? null, error: run.error ?? null },
     progress,
+    ahead,
     steps: {
       questions: { status: stepState('questions'), total: run.questionsTotal ?? 0 },
       answers: { status: stepState('answering'), done, total, platforms },

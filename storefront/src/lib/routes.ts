@@ -45,6 +45,7 @@ export const routes = {
   geoChecker: () => '/tools/geo',
   geoHistory: (historyId: string | number) => `/tools/geo/${enc(String(historyId))}`,
   trackers: () => '/tools/trackers',
+  trackerReport: (id: string | number) => `/tools/trackers/${enc(String(id))}`,
   solutions: () => '/solutions',
   favorites: () => '/favorites',
   notifications: () => '/notifications',

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { signInHref } from '@/features/account/signInHref'
+import styles from '@/features/geo/geoPage.module.css'
+import { TrackerI18n } from '@/features/tracker/TrackerI18n'
+import { TrackerReport } from '@/features/tracker/TrackerReport'
+import { getT, resources } from '@/i18n'
+import { localeMeta } from '@aidir/cms/locales'
+import { resolveLocale } from '@/lib/locale'
+import { pageMetadata } from '@/lib/metadata'
+import { routes } from '@/lib/routes'
+import { edition, localePath } from '@/lib/site'
+
+// A shell per tracker id, the same for everybody: the report is read by the browser with the
+// visitor's sign-in (a private tracker of someone else answers "not found").
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; id: string }> }
+
+const idOf = async (params: Props['params']) => {
+  const raw = (await params).id
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const t = await getT(locale, 'tracker')
+  const id = await idOf(params)
+  return pageMetadata({ locale, path: routes.trackerReport(id ?? 0), title: t('report.title', { id }), noindex: true })
+}
+
+/** One brand's visibility report (SPEC §2 brand detail page). */
+export default async function TrackerReportPage({ params }: Props) {
+  const locale = await resolveLocale(params)
+  const id = await idOf(params)
+  if (!id) notFound()
+  const [t, common] = await Promise.all([getT(locale, 'tracker'), getT(locale)])
+  const start = localePath(locale, routes.trackers())
+  return (
+    <TrackerI18n locale={locale} texts={resources[locale].tracker}>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { label: common('links.home'), href: localePath(locale, routes.home()) },
+          { label: t('page.title'), href: start },
+          { label: t('report.title', { id }) },
+        ]}
+      />
+      <header className={styles.hero}>
+        <h1>{t('report.title', { id })}</h1>
+        <p className={styles.actions}>
+          <a className={styles.ctaSecondary} href={start} data-testid="tracker-back-to-add">
+            {t('report.back')}
+          </a>
+        </p>
+      </header>
+      <TrackerReport
+        trackerId={id}
+        loginHref={signInHref(locale, routes.trackerReport(id))}
+        optimiseHref={`${localePath(locale, routes.geo())}#contact`}
+        locale={localeMeta[locale].hreflang}
+        edition={edition()}
+        reportHref={localePath(locale, routes.trackerReport(id))}
+      />
+    </TrackerI18n>
+  )
+}
