@@ -46,6 +46,7 @@ const schema = z.object({
   TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric SmsSdkAppId').optional(),
   TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be the numeric template id').optional(),
+  TENCENT_SMS_NOTICE_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be the numeric template id').optional(),
   TENCENT_SMS_REGION: z.string().regex(/^[a-z]+-[a-z]+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com'),
   TENCENT_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

@@ -115,7 +115,8 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     await page.click('[data-testid="tracker-continue"]')
 
     // Step 2: suggestions from the catalogue, editable, with a manual add.
-    await page.waitForSelector('[data-testid="tracker-step-keywords"]')
+    await page.waitForSelector('[data-testid="tracker-step-keywords"], [data-testid="tracker-step-info"] [role="alert"], [data-testid="tracker-login-first"]')
+    expect(await page.locator('[data-testid="tracker-step-info"] [role="alert"], [data-testid="tracker-login-first"]').allTextContents()).toEqual([])
     await poll(() => page.locator('[data-testid="competitors-tag"]').count()).toBeGreaterThanOrEqual(3)
     expect(await page.locator('[data-testid="topics-tag"]').count()).toBeGreaterThanOrEqual(2)
     const suggested = await page.locator('[data-testid="competitors-tag"]').count()

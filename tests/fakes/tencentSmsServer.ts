@@ -24,6 +24,8 @@ export type FakeTencentSms = {
 }
 
 export const FAKE_CREDENTIALS = { secretId: 'AKIDfakeTestSecretId0000000000000000', secretKey: 'fakeTestSecretKey00000000000000', sdkAppId: '1400000001', signName: 'AIDirectory', templateId: '100001' }
+/** A second approved template: the "report ready" notice. */
+export const FAKE_NOTICE_TEMPLATE_ID = '100002'
 
 const hex = (data: string) => createHash('sha256').update(data).digest('hex')
 const mac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest()
@@ -95,7 +97,7 @@ export async function startFakeTencentSms(options: { now?: () => number } = {}):
       }
       if (params.SmsSdkAppId !== FAKE_CREDENTIALS.sdkAppId) return error(res, 'InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId does not exist')
       if (params.SignName !== FAKE_CREDENTIALS.signName) return error(res, 'FailedOperation.SignatureIncorrectOrUnapproved', 'The signature is not approved')
-      if (params.TemplateId !== FAKE_CREDENTIALS.templateId) return error(res, 'FailedOperation.TemplateIncorrectOrUnapproved', 'The template is not approved')
+      if (params.TemplateId !== FAKE_CREDENTIALS.templateId && params.TemplateId !== FAKE_NOTICE_TEMPLATE_ID) return error(res, 'FailedOperation.TemplateIncorrectOrUnapproved', 'The template is not approved')
       if (!Array.isArray(params.PhoneNumberSet) || params.PhoneNumberSet.length === 0 || params.PhoneNumberSet.length > 200) {
         return error(res, 'MissingParameter', 'PhoneNumberSet is required')
       }

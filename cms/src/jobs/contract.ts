@@ -63,6 +63,15 @@ export const jobs = {
     schema: z.object({ runId: z.number().int().positive() }),
     queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 600 },
   },
+  /**
+   * A finished report announced by text to its owner's verified notification phone (the subscription
+   * made in the notification modal). One job per run (id derived from the run); only transient
+   * vendor failures are retried.
+   */
+  'tracker.notify': {
+    schema: z.object({ runId: z.number().int().positive() }),
+    queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
+  },
   /** Hourly (see `schedules`): starts the scheduled re-runs of trackers that are due. */
   'tracker.schedule': {
     schema: z.object({}).passthrough(),

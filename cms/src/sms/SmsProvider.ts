@@ -10,6 +10,15 @@ export type SmsCodeMessage = {
   locale: 'en' | 'zh' | 'zh-TW' | 'ja'
 }
 
+/** A notice (not a code): which approved template, its parameters in order, the recipient's language. */
+export type SmsNoticeMessage = {
+  phone: string
+  /** tracker-report-ready: {1} brand name, {2} report address */
+  template: 'tracker-report-ready'
+  params: string[]
+  locale: SmsCodeMessage['locale']
+}
+
 export type SmsReceipt = { provider: string; messageId: string }
 
 export interface SmsProvider {
@@ -17,6 +26,7 @@ export interface SmsProvider {
   /** True for the offline provider: nothing leaves the building. */
   readonly sandbox: boolean
   sendCode(message: SmsCodeMessage): Promise<SmsReceipt>
+  sendNotice(message: SmsNoticeMessage): Promise<SmsReceipt>
 }
 
 /**

@@ -13,6 +13,7 @@ export function smsProviderFor(payload: Payload, settings: Env = env()): SmsProv
       sdkAppId: settings.TENCENT_SMS_SDK_APP_ID!,
       signName: settings.TENCENT_SMS_SIGN_NAME!,
       templateId: settings.TENCENT_SMS_TEMPLATE_ID!,
+      noticeTemplateId: settings.TENCENT_SMS_NOTICE_TEMPLATE_ID,
       region: settings.TENCENT_SMS_REGION,
       endpoint: settings.TENCENT_SMS_ENDPOINT,
       timeoutMs: settings.TENCENT_SMS_TIMEOUT_MS,

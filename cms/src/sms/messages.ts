@@ -1,4 +1,4 @@
-import type { SmsCodeMessage } from './SmsProvider'
+import type { SmsCodeMessage, SmsNoticeMessage } from './SmsProvider'
 
 /**
  * The text of a code message in the recipient's language. The real vendor sends its own approved
@@ -12,3 +12,14 @@ const templates: Record<SmsCodeMessage['locale'], (code: string, minutes: number
 }
 
 export const codeMessageText = (message: SmsCodeMessage) => templates[message.locale](message.code, message.ttlMinutes)
+
+const notices: Record<SmsNoticeMessage['template'], Record<SmsNoticeMessage['locale'], (p: string[]) => string>> = {
+  'tracker-report-ready': {
+    en: ([brand, url]) => `Your AI visibility report for ${brand} is ready: ${url}`,
+    zh: ([brand, url]) => `您的品牌 ${brand} 的 AI 可见度报告已生成：${url}`,
+    'zh-TW': ([brand, url]) => `您的品牌 ${brand} 的 AI 可見度報告已產生：${url}`,
+    ja: ([brand, url]) => `${brand} の AI 可視性レポートができました：${url}`,
+  },
+}
+
+export const noticeMessageText = (message: SmsNoticeMessage) => notices[message.template][message.locale](message.params)

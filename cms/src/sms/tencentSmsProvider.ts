@@ -1,4 +1,4 @@
-import { type SmsCodeMessage, type SmsProvider, type SmsReceipt, SmsSendError } from './SmsProvider'
+import { type SmsCodeMessage, type SmsNoticeMessage, type SmsProvider, type SmsReceipt, SmsSendError } from './SmsProvider'
 import { tc3Signature } from './tc3Signature'
 
 /**
@@ -11,6 +11,8 @@ export type TencentSmsConfig = {
   sdkAppId: string
   signName: string
   templateId: string
+  /** The approved template of "report ready" notices ({1} brand, {2} address); without it notices are refused. */
+  noticeTemplateId?: string
   region: string
   /** https://sms.tencentcloudapi.com, or a test server */
   endpoint: string
@@ -38,15 +40,24 @@ export class TencentSmsProvider implements SmsProvider {
   readonly sandbox = false
   constructor(private readonly config: TencentSmsConfig) {}
 
-  async sendCode(message: SmsCodeMessage): Promise<SmsReceipt> {
+  sendCode(message: SmsCodeMessage): Promise<SmsReceipt> {
+    return this.send(message.phone, this.config.templateId, [message.code, String(message.ttlMinutes)])
+  }
+
+  sendNotice(message: SmsNoticeMessage): Promise<SmsReceipt> {
+    if (!this.config.noticeTemplateId) return Promise.reject(new SmsSendError('No Tencent SMS template is configured for notices (TENCENT_SMS_NOTICE_TEMPLATE_ID)', 'NoTemplate', false))
+    return this.send(message.phone, this.config.noticeTemplateId, message.params)
+  }
+
+  private async send(phone: string, templateId: string, params: string[]): Promise<SmsReceipt> {
     const c = this.config
     const url = new URL(c.endpoint)
     const body = JSON.stringify({
-      PhoneNumberSet: [message.phone],
+      PhoneNumberSet: [phone],
       SmsSdkAppId: c.sdkAppId,
       SignName: c.signName,
-      TemplateId: c.templateId,
-      TemplateParamSet: [message.code, String(message.ttlMinutes)],
+      TemplateId: templateId,
+      TemplateParamSet: params,
     })
     const timestamp = Math.floor((c.now?.() ?? Date.now()) / 1000)
     // The host is signed without a port, as the vendor's own SDKs do; fetch sends the Host header itself.

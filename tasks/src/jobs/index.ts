@@ -9,6 +9,7 @@ import type { Handlers } from './types'
 import { analyzeRun } from './tracker/analyzeRun'
 import { createAnswerHandler } from './tracker/answerPlatform'
 import { generateRunQuestions } from './tracker/generateQuestions'
+import { notifyOwner } from './tracker/notifyOwner'
 import { scheduleRuns } from './tracker/scheduleRuns'
 
 /** Every queue of the job contract and the handler that works it. */
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   'tracker.answer': createAnswerHandler(),
   'tracker.analyze': analyzeRun,
   'tracker.schedule': scheduleRuns,
+  'tracker.notify': notifyOwner,
   'support.notify': notifySupport,
   'rankings.compute': computeRankingsJob,
   'traffic.fetch': fetchTrafficJob,

@@ -1,4 +1,6 @@
+import { enqueue } from '@aidir/cms'
 import { buildReport } from '@aidir/cms/tracker/index'
+import { stableJobId } from '@aidir/cms/tracker/jobIds'
 import type { RunPart } from '@aidir/cms/tracker/runParts'
 import type { Handler } from '../types'
 import { idOf, isUniqueViolation, loadRun, loadTracker, runQuestions } from './runStore'
@@ -89,5 +91,7 @@ export const analyzeRun: Handler<'tracker.analyze'> = async ({ runId }, { payloa
   const stored = (await payload.find({ collection: 'tracker-reports', where: { run: { equals: runId } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
   await payload.update({ collection: 'tracker-runs', id: runId, data: { status: 'completed', finishedAt: stored.dataUpdatedAt }, overrideAccess: true })
   await payload.update({ collection: 'trackers', id: trackerId, data: { status: 'completed', latestScore: stored.brandScore, latestRunAt: stored.dataUpdatedAt }, overrideAccess: true })
+  // The owner asked to be told (a bound phone): one notice per run, whatever repeats this job.
+  await enqueue('tracker.notify', { runId }, { id: stableJobId('tracker.notify', runId) })
   return { runId, status: 'completed', score: stored.brandScore, failedPlatforms }
 }
