@@ -3,7 +3,7 @@ import { GeoFooter } from '@/components/shell/GeoFooter'
 import { Header } from '@/components/shell/Header'
 import { resolveLocale } from '@/lib/locale'
 
-/** SPEC layout "geofooter" (/geo, /tools/geo, /tools/geo/{historyId}): the header, content, the GEO footer. */
+/** SPEC layout "geofooter" (/geo, /tools/geo, /tools/geo/{historyId}, /tools/trackers, /tools/trackers/{id}): the header, content, the GEO footer. */
 export default async function GeoFooterLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
   const locale = await resolveLocale(params)
   return (
