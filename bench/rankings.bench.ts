@@ -1,5 +1,8 @@
 /**
- * Rankings at scale: `pnpm bench:rankings [--products 100000] [--connections 32] [--duration 20] [--skip-http]`
+ * Rankings at scale: `pnpm bench:rankings [--products 100000] [--connections 32] [--duration 20] [--skip-http] [--data-dir dir]`
+ *
+ * `--data-dir` keeps the prepared database there: a later run with the same directory skips steps
+ * 1 and 2 and only loads the pages (to compare builds on identical data).
  *
  * 1. A fresh embedded PostgreSQL (never the dev data), migrated, with the catalogue and N synthetic
  *    products, each with 24 months and 12 weeks of sandbox traffic (timed).
@@ -9,7 +12,8 @@
  *    autocannon at 32 connections: budget p95 under 80 ms, no errors.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -19,7 +23,7 @@ import { freePort, startEmbeddedPostgres } from '@aidir/cms/db/embedded'
 import { percentile } from './lib'
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '20' }, 'skip-http': { type: 'boolean', default: false } },
+  options: { products: { type: 'string', default: '100000' }, connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '20' }, 'skip-http': { type: 'boolean', default: false }, 'data-dir': { type: 'string' } },
 })
 const products = Number(values.products)
 const connections = Number(values.connections)
@@ -28,13 +32,42 @@ const root = path.resolve(import.meta.dirname, '..')
 
 process.env.PAYLOAD_SECRET ??= 'bench-secret-0123456789abcdef'
 process.env.LOG_LEVEL ??= 'warn'
-const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-rankings-'))
+const kept = values['data-dir'] ? path.resolve(values['data-dir']) : undefined
+const dir = kept ?? (await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-rankings-')))
+await mkdir(dir, { recursive: true })
 await chmod(dir, 0o755)
-const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+const prepared = path.join(dir, 'prepared')
+const reuse = kept !== undefined && existsSync(prepared)
+const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: kept !== undefined })
 process.env.DATABASE_URL = db.url
 let storefront: ChildProcess | undefined
+const now = new Date()
+const figures: string[] = []
 
 try {
+  if (reuse) {
+    console.log(`reusing the prepared database in ${dir}`)
+    const { payloadClient, prepareDatabase } = await import('@aidir/cms')
+    const payload = await payloadClient()
+    await prepareDatabase(payload, db.url)
+    await payload.destroy()
+  } else await prepare()
+  if (kept && !reuse) await writeFile(prepared, new Date().toISOString())
+
+  if (!values['skip-http']) await loadPages()
+  console.log(`\n${products} synthetic products, ${connections} connections\n${figures.join('\n')}`)
+} finally {
+  if (storefront) {
+    const exited = new Promise((r) => storefront!.once('exit', r))
+    storefront.kill('SIGTERM')
+    await exited
+  }
+  await db.stop().catch(() => undefined)
+  if (!kept) await rm(dir, { recursive: true, force: true })
+}
+process.exit(0)
+
+async function prepare() {
   const { computeRankings, lastCompletePeriod, payloadClient, poolOf, prepareDatabase } = await import('@aidir/cms')
   const { loadCatalogue } = await import('@aidir/seed/load')
   const { insertSyntheticProducts } = await import('@aidir/seed/synthetic/insert')
@@ -51,8 +84,6 @@ try {
   const counts = (await pool.query(`SELECT count(*)::int AS points, count(DISTINCT product_id)::int AS products FROM traffic_points`)).rows[0]
   console.log(`traffic_points: ${counts.points} rows over ${counts.products} products`)
   console.log('')
-  const now = new Date()
-  const figures: string[] = []
   for (const granularity of ['month', 'week', 'quarter'] as const) {
     const period = lastCompletePeriod(granularity, now)
     const result = await computeRankings(pool, period, { replace: true })
@@ -61,8 +92,10 @@ try {
     console.log(line)
   }
   await payload.destroy()
+}
 
-  if (!values['skip-http']) {
+async function loadPages() {
+  {
     const port = await freePort()
     storefront = spawn(path.join(root, 'storefront/node_modules/.bin/next'), ['start', '-p', String(port)], {
       cwd: path.join(root, 'storefront'),
@@ -103,19 +136,9 @@ try {
       })
       const sorted = latencies.sort((a, b) => a - b)
       const p95 = percentile(sorted, 95)
-      const line = `page ${s.label.padEnd(20)} p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  ${result.requests.average.toFixed(0).padStart(5)} req/s  errors ${result.errors}  [${Object.entries(statuses).map(([c, n]) => `${c}×${n}`).join(' ')}]  (budget p95 80 ms: ${p95 < 80 && result.errors === 0 ? 'ok' : 'OVER'})`
+      const line = `page ${s.label.padEnd(20)} p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  ${result.requests.average.toFixed(0).padStart(5)} req/s  ${(result.throughput.average / result.requests.average / 1024).toFixed(0).padStart(4)} KB/page  errors ${result.errors}  [${Object.entries(statuses).map(([c, n]) => `${c}×${n}`).join(' ')}]  (budget p95 80 ms: ${p95 < 80 && result.errors === 0 ? 'ok' : 'OVER'})`
       figures.push(line)
       console.log(line)
     }
   }
-  console.log(`\n${products} synthetic products, ${connections} connections\n${figures.join('\n')}`)
-} finally {
-  if (storefront) {
-    const exited = new Promise((r) => storefront!.once('exit', r))
-    storefront.kill('SIGTERM')
-    await exited
-  }
-  await db.stop().catch(() => undefined)
-  await rm(dir, { recursive: true, force: true })
 }
-process.exit(0)

@@ -23,5 +23,7 @@ export const handlers: Handlers = {
   'tracker.schedule': scheduleRuns,
   'support.notify': notifySupport,
   'rankings.compute': computeRankingsJob,
+  // The editor's manual run: same work, its own exclusive queue (cms/src/rankings/recompute.ts).
+  'rankings.recompute': computeRankingsJob,
   'traffic.fetch': fetchTrafficJob,
 }

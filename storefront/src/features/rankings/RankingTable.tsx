@@ -6,6 +6,7 @@ import { localePath } from '@/lib/site'
 import { formatDuration } from '../product/format'
 import type { RankingRow } from './queries'
 import { RankChange } from './RankChange'
+import { PIN_PARAM } from './snapshotPin'
 import { defaultDir, type Sort, type SortKey } from './sort'
 import styles from './rankings.module.css'
 
@@ -14,8 +15,9 @@ type Column = { key: SortKey | 'product' | 'category'; label: string }
 /**
  * A ranking as a plain table, rendered on the server. Markup is kept lean (alignment by CSS
  * position, not per-cell classes): a 100-row page is served many times a second. Column headers are links that sort by the
- * query string (?sort=visits&dir=desc), so sorting works without JavaScript and each order has an
- * address; aria-sort tells assistive technology the current order.
+ * query string (?sort=visits&dir=desc&v=<snapshot>), so sorting works without JavaScript, each order
+ * has an address, and a reader stays on the snapshot they were reading (snapshotPin.ts); aria-sort
+ * tells assistive technology the current order.
  */
 export async function RankingTable(props: {
   rows: RankingRow[]
@@ -24,6 +26,8 @@ export async function RankingTable(props: {
   sort: Sort
   /** The page path with its language prefix, to build the sort links. */
   path: string
+  /** The snapshot shown: sort links stay on it (snapshotPin.ts). */
+  snapshotId?: number
   metric: 'visits' | 'downloads'
   compact?: boolean
 }) {
@@ -50,7 +54,8 @@ export async function RankingTable(props: {
     if (c.key === 'product' || c.key === 'category' || compact) return c.label
     const active = sort.key === c.key
     const dir = active ? (sort.dir === 'asc' ? 'desc' : 'asc') : defaultDir(c.key)
-    const href = c.key === 'rank' && dir === 'asc' ? path : `${path}?sort=${c.key}&dir=${dir}`
+    const pin = props.snapshotId ? `${PIN_PARAM}=${props.snapshotId}` : ''
+    const href = c.key === 'rank' && dir === 'asc' ? (pin ? `${path}?${pin}` : path) : `${path}?sort=${c.key}&dir=${dir}${pin ? `&${pin}` : ''}`
     return (
       <a href={href} className={styles.sortLink} aria-label={t('table.sortBy', { column: c.label })} data-sort={c.key}>
         {c.label}
