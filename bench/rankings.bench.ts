@@ -56,7 +56,14 @@ try {
 
   if (!values['skip-http']) await loadPages()
   console.log(`\n${products} synthetic products, ${connections} connections\n${figures.join('\n')}`)
+} catch (err) {
+  console.error(err)
+  process.exitCode = 1
 } finally {
+  // Idle pooled connections of the finished Payload instance see the server go away: expected.
+  process.on('uncaughtException', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') throw err
+  })
   if (storefront) {
     const exited = new Promise((r) => storefront!.once('exit', r))
     storefront.kill('SIGTERM')
@@ -65,7 +72,7 @@ try {
   await db.stop().catch(() => undefined)
   if (!kept) await rm(dir, { recursive: true, force: true })
 }
-process.exit(0)
+process.exit(process.exitCode ?? 0)
 
 async function prepare() {
   const { computeRankings, lastCompletePeriod, payloadClient, poolOf, prepareDatabase } = await import('@aidir/cms')
@@ -95,6 +102,7 @@ async function prepare() {
 }
 
 async function loadPages() {
+  const { lastCompletePeriod } = await import('@aidir/cms/rankings/periods')
   {
     const port = await freePort()
     storefront = spawn(path.join(root, 'storefront/node_modules/.bin/next'), ['start', '-p', String(port)], {
