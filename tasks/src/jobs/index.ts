@@ -24,6 +24,6 @@ export const handlers: Handlers = {
   'support.notify': notifySupport,
   'rankings.compute': computeRankingsJob,
   // The editor's manual run: same work, its own exclusive queue (cms/src/rankings/recompute.ts).
-  'rankings.recompute': computeRankingsJob,
+  'rankings.recompute': (data, ctx) => computeRankingsJob(data, ctx),
   'traffic.fetch': fetchTrafficJob,
 }
