@@ -9,7 +9,7 @@ import { payload, userWithRole } from './helpers'
  */
 async function tokenOf(role: 'editor' | 'admin' | 'support' | 'customer') {
   const user = await userWithRole(role)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email!, password: 'correct horse battery staple' } })
+  const { token } = await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })
   return token!
 }
 
