@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
 import { isEditor } from '../../access/roles'
 import { poolOf } from '../../rankings/db'
 import { recomputeStatus } from '../../rankings/recompute'
@@ -14,6 +15,8 @@ import { RecomputeForm } from './RecomputeForm'
 export async function RecomputeView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const user = req.user
+  // Custom admin views are public unless they say otherwise: send visitors to the sign-in page.
+  if (!user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/rankings`)}`)
   const allowed = isEditor(user)
   const status = allowed ? await recomputeStatus(poolOf(req.payload)) : []
   return (
