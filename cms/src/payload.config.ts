@@ -23,6 +23,11 @@ export default buildConfig({
     user: 'users',
     meta: { titleSuffix: ' · AI Directory CMS' },
     importMap: { baseDir: dirname },
+    components: {
+      // Editors' manual rankings recompute (the endpoint checks the role again).
+      views: { rankings: { Component: '/admin/rankings/RecomputeView#RecomputeView', path: '/rankings' } },
+      afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink'],
+    },
   },
   collections: withStorefrontRevalidation(collections),
   globals: withGlobalRevalidation(globals),

@@ -16,7 +16,6 @@ import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { ticketRedirect } from '@/features/account/ticketRedirect'
 import { frameAncestors, isAuthPage } from '@/features/account/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
-import { sortRewrite } from '@/features/rankings/sortSegment'
 
 /**
  * Runs before every page request (Node runtime):
@@ -70,12 +69,9 @@ export async function proxy(request: NextRequest) {
     url.search = ''
     return NextResponse.rewrite(url, { request: { headers } })
   }
-  // Ranking orders are cached pages of their own (features/rankings/sortSegment.ts); a listing's
-  // query moves into a path segment (features/routing/listingQuery.ts).
-  const sorted = sortRewrite(pathname, request.nextUrl.searchParams)
-  const listing = sorted ? null : listingQueryPath(rest, request.nextUrl.searchParams)
-  if (sorted) url.search = ''
-  const target = sorted ? (locale ? sorted : withPrefix(prefix, sorted)) : listing || !locale ? withPrefix(prefix, listing ?? rest) : null
+  // A listing's query (ranking boards included) moves into a path segment (features/routing/listingQuery.ts).
+  const listing = listingQueryPath(rest, request.nextUrl.searchParams)
+  const target = listing || !locale ? withPrefix(prefix, listing ?? rest) : null
   const response = target ? rewriteTo(url, target, headers) : NextResponse.next({ request: { headers } })
   if (isAuthPage(pathname)) {
     const policy = frameAncestors({ siteUrl: process.env.SITE_URL, allowedOrigins: process.env.AUTH_ALLOWED_ORIGINS, cookieDomain: process.env.COOKIE_DOMAIN })

@@ -151,6 +151,48 @@ describe('ranking pages', () => {
   })
 })
 
+/**
+ * SPEC: a published ranking never changes under a reader. An editor's replace publishes a new
+ * version of a period; the plain address moves to it, while the links of a page rendered from the
+ * old version (column sorts, CSV) stay on that version (features/rankings/snapshotPin.ts).
+ */
+describe.skipIf(!process.env.DATABASE_URL)('ranking versions', () => {
+  it('keeps a reader on the version they were reading when an editor replaces the period', async () => {
+    const { payloadClient, poolOf, computeRankings, parsePeriod } = await import('@aidir/cms')
+    const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+    const payload = await payloadClient()
+    const path = `/en/best-ai-tools/monthly/${previousMonth}/region/de`
+    const snapshotOf = async (url: string) => (await (await fetch(url)).text()).match(/data-testid="ranking-page"[^>]*data-snapshot="(\d+)"/)?.[1]
+    const html = await (await fetch(`${base()}${path}`)).text()
+    const old = html.match(/data-snapshot="(\d+)"/)![1]!
+    const sortHref = html.match(/href="([^"]*sort=visits[^"]*)"/)![1]!.replaceAll('&amp;', '&')
+    expect(sortHref).toContain(`v=${old}`)
+    const csvHref = html.match(/href="(\/api\/rankings\/export[^"]*)"/)![1]!.replaceAll('&amp;', '&')
+    expect(csvHref).toContain(`snapshot=${old}`)
+
+    const result = await computeRankings(poolOf(payload), parsePeriod('month', previousMonth)!, { replace: true })
+    expect(result.superseded).toBeGreaterThan(0)
+    await fetch(`${base()}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidateToken(process.env.PAYLOAD_SECRET!)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'rankings' }),
+    })
+    // The plain address shows the new version once its cached copy is regenerated…
+    await expect.poll(() => snapshotOf(`${base()}${path}`), { timeout: 30_000, interval: 500 }).not.toBe(old)
+    // …while the reader's next click stays on the version they were reading, and says it was replaced.
+    const pinned = await fetch(`${base()}${sortHref}`)
+    expect(pinned.status).toBe(200)
+    const pinnedHtml = await pinned.text()
+    expect(pinnedHtml).toMatch(new RegExp(`data-snapshot="${old}"`))
+    expect(pinnedHtml).toContain('data-testid="ranking-superseded"')
+    const csv = await fetch(`${base()}${csvHref}`)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('cache-control')).toContain('immutable')
+    // A pin naming another board is ignored: the address decides what is shown.
+    expect(await snapshotOf(`${base()}/en/best-ai-tools/monthly/${previousMonth}/region/jp?v=${old}`)).not.toBe(old)
+  }, SLOW)
+})
+
 describe('product traffic tab', () => {
   let browser: Browser
   beforeAll(async () => {

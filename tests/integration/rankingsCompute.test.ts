@@ -1,4 +1,4 @@
-import { computeRankings, parsePeriod, poolOf } from '@aidir/cms'
+import { computeRankings, parsePeriod, poolOf, SUPERSEDED_RETENTION_DAYS } from '@aidir/cms'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createProduct, payload, unique } from './helpers'
 
@@ -21,7 +21,7 @@ const rowsOf = async (period: string, board: string, scope = 'global') =>
   (
     await pool.query(
       `SELECT rr.* FROM ranking_rows rr JOIN ranking_snapshots s ON s.id = rr.snapshot_id
-        WHERE s.granularity = 'month' AND s.period = $1 AND s.board = $2 AND s.scope = $3 ORDER BY rr.rank, rr.product_id`,
+        WHERE s.granularity = 'month' AND s.period = $1 AND s.board = $2 AND s.scope = $3 AND s.superseded_at IS NULL ORDER BY rr.rank, rr.product_id`,
       [period, board, scope],
     )
   ).rows.map((r) => ({ ...r, visits: Number(r.visits), previous_visits: r.previous_visits === null ? null : Number(r.previous_visits), growth: r.growth === null ? null : Number(r.growth) }))
@@ -88,19 +88,41 @@ describe('ranking computation on hand-made series', () => {
     expect(fresh.map((r) => nameOf(r.product_id))).toEqual(['e', 'a', 'b', 'c'])
   })
 
-  it('publishes a period once: reruns keep the snapshot, replace swaps it atomically', async () => {
-    const before = (await pool.query(`SELECT id FROM ranking_snapshots WHERE granularity = 'month' AND period = '2019-02' ORDER BY id`)).rows
+  it('publishes a period once: reruns keep the snapshot; replace publishes a new version and keeps the old one for its readers', async () => {
+    const current = async () =>
+      (await pool.query(`SELECT id, board, scope FROM ranking_snapshots WHERE granularity = 'month' AND period = '2019-02' AND superseded_at IS NULL ORDER BY id`)).rows
+    const before = await current()
     const rerun = await computeRankings(pool, parsePeriod('month', '2019-02')!)
     expect(rerun).toMatchObject({ skipped: true, snapshots: before.length })
-    const after = (await pool.query(`SELECT id FROM ranking_snapshots WHERE granularity = 'month' AND period = '2019-02' ORDER BY id`)).rows
-    expect(after).toEqual(before)
+    expect(await current()).toEqual(before)
+
+    // A reader is on the published main board (by id, as its page's links are).
+    const traffic = before.find((s) => s.board === 'traffic')!
+    const readerRows = async (id: number) => (await pool.query(`SELECT product_id, rank, visits::int AS visits FROM ranking_rows WHERE snapshot_id = $1 ORDER BY rank, product_id`, [id])).rows
+    const seen = await readerRows(traffic.id)
+    expect(seen.map((r) => nameOf(r.product_id))).toEqual(['e', 'a', 'b', 'c'])
 
     await pool.query(`UPDATE traffic_points SET visits = 25000 WHERE product_id = $1 AND period_start = '2019-02-01'`, [ids.c])
     const replaced = await computeRankings(pool, parsePeriod('month', '2019-02')!, { replace: true })
-    expect(replaced.snapshots).toBe(before.length)
+    expect(replaced).toMatchObject({ snapshots: before.length, superseded: before.length })
+    // The plain address (the current version) has the corrected figures, under new ids…
+    const after = await current()
+    expect(after.map((s) => [s.board, s.scope])).toEqual(before.map((s) => [s.board, s.scope]))
+    expect(after.some((s) => before.some((b) => b.id === s.id))).toBe(false)
     const rows = await rowsOf('2019-02', 'traffic')
     expect(rows.map((r) => [nameOf(r.product_id), r.rank])).toEqual([['e', 1], ['c', 2], ['a', 3], ['b', 3]])
-    expect((await pool.query(`SELECT count(*)::int AS n FROM ranking_snapshots WHERE granularity = 'month' AND period = '2019-02'`)).rows[0].n).toBe(before.length)
+    // …while the version the reader was on is still there, unchanged, and marked superseded.
+    expect(await readerRows(traffic.id)).toEqual(seen)
+    const old = (await pool.query(`SELECT superseded_at FROM ranking_snapshots WHERE id = $1`, [traffic.id])).rows[0]
+    expect(old.superseded_at).toBeInstanceOf(Date)
+
+    // Superseded versions go once the retention has passed, at the next run of any period.
+    await pool.query(`UPDATE ranking_snapshots SET superseded_at = now() - make_interval(days => $1) WHERE id = $2`, [SUPERSEDED_RETENTION_DAYS + 1, traffic.id])
+    await computeRankings(pool, parsePeriod('month', '2019-01')!)
+    expect((await pool.query(`SELECT count(*)::int AS n FROM ranking_snapshots WHERE id = $1`, [traffic.id])).rows[0].n).toBe(0)
+    expect(await readerRows(traffic.id)).toEqual([])
+    expect((await pool.query(`SELECT count(*)::int AS n FROM ranking_snapshots WHERE granularity = 'month' AND period = '2019-02' AND superseded_at IS NOT NULL`)).rows[0].n).toBe(before.length - 1)
+    expect(await current()).toEqual(after)
   })
 
   it('publishes nothing for a period without data', async () => {

@@ -3,7 +3,8 @@ import { rankingCsv } from '../../storefront/src/features/rankings/csv'
 import type { RankingRow, SnapshotMeta } from '../../storefront/src/features/rankings/queries'
 import { parseAppSlug, parseRankingSlug } from '../../storefront/src/features/rankings/slug'
 import { parseSort, sortRows } from '../../storefront/src/features/rankings/sort'
-import { sortRewrite, takeSort } from '../../storefront/src/features/rankings/sortSegment'
+import { pinFits, pinnedSnapshotId } from '../../storefront/src/features/rankings/snapshotPin'
+import { listingQueryPath, splitListingQuery } from '../../storefront/src/features/routing/listingQuery'
 
 const row = (rank: number, productId: number, extra: Partial<RankingRow> = {}): RankingRow => ({
   rank, productId, key: `p${productId}`, name: `P${productId}`, categoryKey: null, categoryName: null, visits: 1000 - rank,
@@ -24,18 +25,42 @@ describe('ranking page addresses', () => {
     expect(parseAppSlug(['com.example'])).toBeUndefined()
   })
 
-  it('turns a sort query into a cacheable path segment and back', () => {
+  it('moves the sort and pinned snapshot into the listing query segment and back (one mechanism with the other listings)', () => {
     const q = (s: string) => new URLSearchParams(s)
-    expect(sortRewrite('/best-ai-tools/monthly', q('sort=visits&dir=asc'))).toBe('/best-ai-tools/monthly/~sort-visits-asc')
-    expect(sortRewrite('/zh/best-ai-tools/weekly/2026-W45/', q('sort=growthRate'))).toBe('/zh/best-ai-tools/weekly/2026-W45/~sort-growthRate')
-    expect(sortRewrite('/best-ai-apps/android', q('sort=growth&dir=desc'))).toBe('/best-ai-apps/android/~sort-growth-desc')
-    expect(sortRewrite('/best-ai-tools/monthly', q('sort=evil'))).toBeUndefined()
-    expect(sortRewrite('/best-ai-tools/monthly', q('sort=visits&dir=up'))).toBeUndefined()
-    expect(sortRewrite('/discover', q('sort=visits'))).toBeUndefined()
-    expect(takeSort(['2026-10', '~sort-visits-asc'])).toEqual({ slug: ['2026-10'], sort: { sort: 'visits', dir: 'asc' } })
-    expect(takeSort(['trend'])).toEqual({ slug: ['trend'], sort: {} })
+    const roundTrip = (path: string, search: string) => {
+      const rewritten = listingQueryPath(path, q(search))
+      return rewritten && splitListingQuery(rewritten.split('/').filter(Boolean))
+    }
+    const monthly = listingQueryPath('/best-ai-tools/monthly', q('sort=visits&dir=asc'))!
+    expect(monthly).toMatch(/^\/best-ai-tools\/monthly\/q\/[A-Za-z0-9_-]+$/)
+    // Parameter order does not make another cache entry; tracking parameters make none at all.
+    expect(listingQueryPath('/best-ai-tools/monthly', q('utm_source=x&dir=asc&sort=visits&_rsc=1'))).toBe(monthly)
+    expect(listingQueryPath('/best-ai-tools/monthly', q('utm_source=x'))).toBeNull()
+    expect(roundTrip('/best-ai-tools/weekly/2026-W45/region/us', 'sort=growthRate&v=42')).toEqual({
+      slug: ['best-ai-tools', 'weekly', '2026-W45', 'region', 'us'],
+      query: { sort: 'growthRate', v: '42' },
+    })
+    expect(roundTrip('/best-ai-apps/android/2026-10', 'sort=growth&dir=desc')?.slug).toEqual(['best-ai-apps', 'android', '2026-10'])
+    expect(listingQueryPath('/best-ai-tools', q('sort=visits'))).toBeNull()
+    expect(listingQueryPath('/discover', q('sort=visits'))).toBeNull()
+    // The other listings keep every parameter.
+    expect(splitListingQuery(['x', ...listingQueryPath('/tools', q('page=2&utm_source=x'))!.split('/').slice(2)]).query).toEqual({ page: '2', utm_source: 'x' })
+    expect(splitListingQuery(['2026-10', 'trend'])).toEqual({ slug: ['2026-10', 'trend'], query: {} })
+    expect(splitListingQuery(['category', 'q'])).toEqual({ slug: ['category', 'q'], query: {} })
+    expect(splitListingQuery(['q', '%%%'])).toEqual({ slug: [], query: {} })
     expect(parseSort({ sort: 'visits' })).toEqual({ key: 'visits', dir: 'desc' })
     expect(parseSort({ sort: 'nope', dir: 'asc' })).toEqual({ key: 'rank', dir: 'asc' })
+  })
+
+  it('pins a reader to a snapshot only of the ranking the address names', () => {
+    expect(pinnedSnapshotId({ v: '42' })).toBe(42)
+    for (const bad of [undefined, '', '0', '-1', '4.2', 'abc', '99999999999']) expect(pinnedSnapshotId({ v: bad }), String(bad)).toBeUndefined()
+    const snap = { granularity: 'month', board: 'region', scope: 'us', period: '2026-10' } as SnapshotMeta
+    expect(pinFits(snap, { granularity: 'month', board: 'region', scope: 'us' })).toBe(true)
+    expect(pinFits(snap, { granularity: 'month', board: 'region', scope: 'us', period: '2026-10' })).toBe(true)
+    expect(pinFits(snap, { granularity: 'month', board: 'region', scope: 'us', period: '2026-09' })).toBe(false)
+    expect(pinFits(snap, { granularity: 'month', board: 'region', scope: 'jp' })).toBe(false)
+    expect(pinFits(snap, { granularity: 'week', board: 'region', scope: 'us' })).toBe(false)
   })
 
   it('sorts rows with missing figures last and ties in rank order', () => {

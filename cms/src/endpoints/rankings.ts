@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { isEditor } from '../access/roles'
-import { enqueue } from '../jobs/enqueue'
 import { poolOf } from '../rankings/db'
 import { granularities, parsePeriod } from '../rankings/periods'
+import { requestRecompute } from '../rankings/recompute'
 import { importTraffic } from '../traffic/import'
 import { parseTrafficFile } from '../traffic/parse'
 
@@ -20,9 +20,11 @@ const recomputeBody = z
   .refine((b) => !b.period || parsePeriod(b.granularity, b.period), { message: 'period does not match the granularity (2026-10, 2026-W45, 2026-Q3)', path: ['period'] })
 
 /**
- * POST /api/rankings/recompute — an editor's manual run: queues the same job the schedules send.
- * Without `period` the last complete one; `replace` republishes a period already published
- * (after correcting imported data), swapping its snapshots atomically.
+ * POST /api/rankings/recompute — an editor's manual run (the admin's Rankings screen posts here).
+ * Without `period` the last complete one; `replace` republishes a period already published (after
+ * correcting imported data) as a new version, keeping the old one for readers on it.
+ * 202 `{queued: true, jobId}`; while a run of that kind is queued or running, 200
+ * `{queued: false, jobId, state}` naming it and nothing is queued (cms/src/rankings/recompute.ts).
  */
 export const recomputeRankingsEndpoint: Endpoint = {
   path: '/rankings/recompute',
@@ -32,8 +34,8 @@ export const recomputeRankingsEndpoint: Endpoint = {
     if (denied) return denied
     const body = recomputeBody.safeParse(await req.json?.().catch(() => undefined))
     if (!body.success) return json({ message: 'Form validation failed', issues: body.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 400)
-    const jobId = await enqueue('rankings.compute', { ...body.data, trigger: 'manual' })
-    return json({ queued: true, jobId }, 202)
+    const answer = await requestRecompute(body.data)
+    return json(answer, answer.queued ? 202 : 200)
   },
 }
 

@@ -23,8 +23,9 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((q) => q.name))
   if (!existing.has(DEAD_LETTER_QUEUE)) await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 30 * 86_400 })
   for (const name of jobNames) {
-    const options = { ...jobs[name].queue, deadLetter: DEAD_LETTER_QUEUE, notify: true }
+    const { policy, ...options } = { ...(jobs[name].queue as { policy?: 'exclusive' }), deadLetter: DEAD_LETTER_QUEUE, notify: true }
+    // pg-boss fixes a queue's policy when it is created; it cannot be updated.
     if (existing.has(name)) await boss.updateQueue(name, options)
-    else await boss.createQueue(name, options)
+    else await boss.createQueue(name, policy ? { ...options, policy } : options)
   }
 }

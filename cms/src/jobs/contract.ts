@@ -13,7 +13,7 @@ export const DEAD_LETTER_QUEUE = 'dead-letter'
 type JobSpec = {
   schema: z.ZodType
   /** pg-boss queue options: retries with exponential backoff, then the dead-letter queue. */
-  queue: { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax?: number; expireInSeconds: number; heartbeatSeconds?: number }
+  queue: { retryLimit: number; retryDelay: number; retryBackoff: boolean; retryDelayMax?: number; expireInSeconds: number; heartbeatSeconds?: number; policy?: 'exclusive' }
   /** How the worker takes this queue: jobs at once per process, fetched how many at a time. */
   work?: { localConcurrency?: number; batchSize?: number }
 }
@@ -96,6 +96,21 @@ export const jobs = {
     }),
     // Data for a closed period may land a little late: retry over about a day before giving up.
     queue: { retryLimit: 8, retryDelay: 600, retryBackoff: true, retryDelayMax: 7200, expireInSeconds: 900 },
+  },
+  /**
+   * An editor's recompute from the admin (cms/src/rankings/recompute.ts), worked by the same handler.
+   * `exclusive`: one job per singleton key (the period kind) queued, retrying or running, enforced
+   * by pg-boss's unique index, so a second press queues nothing. Not retried for long: the editor
+   * is waiting and can press again.
+   */
+  'rankings.recompute': {
+    schema: z.object({
+      granularity: z.enum(granularities),
+      period: z.string().regex(/^\d{4}-(\d{2}|W\d{2}|Q[1-4])$/).optional(),
+      replace: z.boolean().optional(),
+      trigger: z.enum(['manual']).default('manual'),
+    }),
+    queue: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 900, policy: 'exclusive' },
   },
   /** Pulls one period of traffic for every product domain from the configured provider. */
   'traffic.fetch': {

@@ -11,6 +11,7 @@ import * as migration_20261122_064528_tracker from './20261122_064528_tracker';
 import * as migration_20261122_065435_geo_leads from './20261122_065435_geo_leads';
 import * as migration_20261122_075223_merge_snapshot from './20261122_075223_merge_snapshot';
 import * as migration_20261122_075500_user_data_cascade from './20261122_075500_user_data_cascade';
+import * as migration_20261122_091000_ranking_snapshot_versions from './20261122_091000_ranking_snapshot_versions';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261122_075500_user_data_cascade.up,
     down: migration_20261122_075500_user_data_cascade.down,
     name: '20261122_075500_user_data_cascade',
+  },
+  {
+    up: migration_20261122_091000_ranking_snapshot_versions.up,
+    down: migration_20261122_091000_ranking_snapshot_versions.down,
+    name: '20261122_091000_ranking_snapshot_versions',
   },
 ];

@@ -11,6 +11,8 @@ export type ComputeResult = {
   /** No traffic data for the period yet: nothing was published. */
   empty: boolean
   snapshots: number
+  /** Snapshots of the previous version that `replace` marked superseded (kept for readers on them). */
+  superseded: number
   rows: number
   ms: number
 }
@@ -21,16 +23,26 @@ export type ComputeResult = {
  * (window functions partitioned by region and category), so 100,000 products cost seconds.
  *
  * Idempotent: when the period already has snapshots they are kept unless `replace` is given
- * (an editor correcting imported data), which swaps them atomically. An advisory lock serialises
- * concurrent runs of the same period.
+ * (an editor correcting imported data). An advisory lock serialises concurrent runs of the same period.
+ *
+ * A published snapshot never changes under a reader: rows are only ever inserted. `replace`
+ * publishes a new version of every board of the period in this one transaction and marks the
+ * previous version superseded (readers of the plain address move to the new one at commit; links
+ * a page rendered name its snapshot id and keep showing the version it was rendered from).
+ * Superseded versions are deleted after SUPERSEDED_RETENTION_DAYS, by whichever run comes next.
  */
+export const SUPERSEDED_RETENTION_DAYS = 7
+
 export async function computeRankings(pool: Pool, period: Period, options: { replace?: boolean } = {}): Promise<ComputeResult> {
   const started = Date.now()
   const { granularity: g, label } = period
-  const result: ComputeResult = { granularity: g, period: label, skipped: false, empty: false, snapshots: 0, rows: 0, ms: 0 }
+  const result: ComputeResult = { granularity: g, period: label, skipped: false, empty: false, snapshots: 0, superseded: 0, rows: 0, ms: 0 }
   await inTransaction(pool, async (db) => {
     await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`rankings:${g}:${label}`])
-    const existing = Number((await db.query(`SELECT count(*) AS n FROM ranking_snapshots WHERE granularity = $1 AND period = $2`, [g, label])).rows[0].n)
+    await db.query(`DELETE FROM ranking_snapshots WHERE superseded_at < now() - make_interval(days => $1)`, [SUPERSEDED_RETENTION_DAYS])
+    const existing = Number(
+      (await db.query(`SELECT count(*) AS n FROM ranking_snapshots WHERE granularity = $1 AND period = $2 AND superseded_at IS NULL`, [g, label])).rows[0].n,
+    )
     if (existing > 0 && !options.replace) {
       result.skipped = true
       result.snapshots = existing
@@ -53,7 +65,10 @@ export async function computeRankings(pool: Pool, period: Period, options: { rep
       result.empty = true
       return
     }
-    if (existing > 0) await db.query(`DELETE FROM ranking_snapshots WHERE granularity = $1 AND period = $2`, [g, label])
+    if (existing > 0) {
+      await db.query(`UPDATE ranking_snapshots SET superseded_at = now() WHERE granularity = $1 AND period = $2 AND superseded_at IS NULL`, [g, label])
+      result.superseded = existing
+    }
 
     await createFacts(db, 'cur', source, period)
     await createFacts(db, 'prev', source, prev)
@@ -96,7 +111,7 @@ export async function computeRankings(pool: Pool, period: Period, options: { rep
     // Trend and new-star membership depends on the period, so they compare with the board as it
     // was published last period.
     const previousBoard = `(SELECT rr.product_id, rr.rank FROM ranking_rows rr JOIN ranking_snapshots s ON s.id = rr.snapshot_id
-                             WHERE s.granularity = $2 AND s.period = $3 AND s.board = $4 AND s.scope = 'global')`
+                             WHERE s.granularity = $2 AND s.period = $3 AND s.board = $4 AND s.scope = 'global' AND s.superseded_at IS NULL)`
     await db.query(
       `INSERT INTO ranked
        SELECT 'trend', 'global', c.product_id, c.category_id, c.rank, c.visits, c.prev_visits, c.avg_visit_duration, c.bounce_rate, c.create_days, pb.rank
@@ -154,7 +169,7 @@ export async function computeRankings(pool: Pool, period: Period, options: { rep
        SELECT s.id, r.rank, r.product_id, r.category_id, r.visits, r.previous_visits, r.visits - r.previous_visits,
               CASE WHEN r.previous_visits > 0 THEN (r.visits - r.previous_visits)::float8 / r.previous_visits END,
               r.avg_visit_duration, r.bounce_rate, r.create_days, r.previous_rank
-         FROM ranked r JOIN ranking_snapshots s ON s.granularity = $1 AND s.period = $2 AND s.board = r.board AND s.scope = r.scope`,
+         FROM ranked r JOIN ranking_snapshots s ON s.granularity = $1 AND s.period = $2 AND s.board = r.board AND s.scope = r.scope AND s.superseded_at IS NULL`,
       [g, label],
     )
     result.snapshots = snapshots.rowCount ?? snapshots.rows.length

@@ -36,7 +36,8 @@ export const routes = {
   /** A ranking board; `segments` from features/rankings/slug.ts (period, region/…, category/…, trend, new). */
   rankingBoard: (kind: 'weekly' | 'monthly' | 'quarterly', segments: string[] = []) => ['/best-ai-tools', kind, ...segments.map(enc)].join('/'),
   appRanking: (store: 'android' | 'ios', period?: string) => `/best-ai-apps/${store}${period ? `/${enc(period)}` : ''}`,
-  rankingExport: (query: { granularity: string; board: string; scope: string; period: string }) => `/api/rankings/export?${new URLSearchParams(query)}`,
+  rankingExport: ({ snapshot, ...query }: { granularity: string; board: string; scope: string; period: string; snapshot?: number }) =>
+    `/api/rankings/export?${new URLSearchParams({ ...query, ...(snapshot ? { snapshot: String(snapshot) } : {}) })}`,
   // Owned by later issues; the shell links to them.
   submission: () => '/submission',
   deployment: () => '/deployment',

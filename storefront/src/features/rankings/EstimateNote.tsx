@@ -9,14 +9,21 @@ import styles from './rankings.module.css'
 export function EstimateNote({ snapshot, t, locale }: { snapshot: SnapshotMeta; t: TFunction; locale: Locale }) {
   const lastDay = new Date(Date.parse(snapshot.periodEnd) - 86_400_000).toISOString()
   return (
-    <p className={styles.note} data-testid="ranking-estimate" data-source={snapshot.source}>
-      {t('estimate', {
-        metric: t(`metric.${snapshot.metric}`),
-        period: snapshot.period,
-        start: formatDate(locale, snapshot.periodStart),
-        end: formatDate(locale, lastDay),
-        source: sourceLabel(t, snapshot.source),
-      })}
-    </p>
+    <>
+      <p className={styles.note} data-testid="ranking-estimate" data-source={snapshot.source}>
+        {t('estimate', {
+          metric: t(`metric.${snapshot.metric}`),
+          period: snapshot.period,
+          start: formatDate(locale, snapshot.periodStart),
+          end: formatDate(locale, lastDay),
+          source: sourceLabel(t, snapshot.source),
+        })}
+      </p>
+      {snapshot.supersededAt ? (
+        <p className={styles.note} role="note" data-testid="ranking-superseded">
+          {t('superseded', { date: formatDate(locale, snapshot.supersededAt) })}
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -1,21 +1,26 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { formatCompact, formatPercent } from '@/lib/format'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
-import { formatDuration } from '../product/format'
 import type { RankingRow } from './queries'
-import { RankChange } from './RankChange'
+import { RankingRows, type RowCells } from './RankingRows'
+import { PIN_PARAM } from './snapshotPin'
 import { defaultDir, type Sort, type SortKey } from './sort'
 import styles from './rankings.module.css'
 
 type Column = { key: SortKey | 'product' | 'category'; label: string }
 
+const toCells = (r: RankingRow): RowCells => [
+  r.rank, r.previousRank, r.key, r.name, r.categoryKey, r.categoryName, r.visits, r.growth, r.growthRate, r.avgVisitDuration, r.bounceRate, r.createDays,
+]
+
 /**
- * A ranking as a plain table, rendered on the server. Markup is kept lean (alignment by CSS
+ * A ranking as a plain table, rendered on the server (the body by the client component
+ * RankingRows, to keep the page's RSC payload small). Markup is kept lean (alignment by CSS
  * position, not per-cell classes): a 100-row page is served many times a second. Column headers are links that sort by the
- * query string (?sort=visits&dir=desc), so sorting works without JavaScript and each order has an
- * address; aria-sort tells assistive technology the current order.
+ * query string (?sort=visits&dir=desc&v=<snapshot>), so sorting works without JavaScript, each order
+ * has an address, and a reader stays on the snapshot they were reading (snapshotPin.ts); aria-sort
+ * tells assistive technology the current order.
  */
 export async function RankingTable(props: {
   rows: RankingRow[]
@@ -24,6 +29,8 @@ export async function RankingTable(props: {
   sort: Sort
   /** The page path with its language prefix, to build the sort links. */
   path: string
+  /** The snapshot shown: sort links stay on it (snapshotPin.ts). */
+  snapshotId?: number
   metric: 'visits' | 'downloads'
   compact?: boolean
 }) {
@@ -44,13 +51,12 @@ export async function RankingTable(props: {
         ] as Column[])),
     ...(compact ? [] : ([{ key: 'createDays', label: t('table.createDays') }] as Column[])),
   ]
-  const missing = <span className={styles.missing}>{t('table.missing')}</span>
-  const signed = (n: number | null, format: (v: number) => string) => (n === null ? missing : `${n > 0 ? '+' : n < 0 ? '−' : ''}${format(Math.abs(n))}`)
   const header = (c: Column) => {
     if (c.key === 'product' || c.key === 'category' || compact) return c.label
     const active = sort.key === c.key
     const dir = active ? (sort.dir === 'asc' ? 'desc' : 'asc') : defaultDir(c.key)
-    const href = c.key === 'rank' && dir === 'asc' ? path : `${path}?sort=${c.key}&dir=${dir}`
+    const pin = props.snapshotId ? `${PIN_PARAM}=${props.snapshotId}` : ''
+    const href = c.key === 'rank' && dir === 'asc' ? (pin ? `${path}?${pin}` : path) : `${path}?sort=${c.key}&dir=${dir}${pin ? `&${pin}` : ''}`
     return (
       <a href={href} className={styles.sortLink} aria-label={t('table.sortBy', { column: c.label })} data-sort={c.key}>
         {c.label}
@@ -75,29 +81,14 @@ export async function RankingTable(props: {
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.productId} data-product={r.key} data-rank={r.rank}>
-              <td>
-                <span className={styles.rank}>{r.rank}</span> <RankChange rank={r.rank} previousRank={r.previousRank} t={t} />
-              </td>
-              <th scope="row">
-                <a href={localePath(locale, routes.product(r.key))}>{r.name}</a>
-              </th>
-              <td>{r.categoryKey && r.categoryName ? <a href={localePath(locale, routes.category(r.categoryKey))}>{r.categoryName}</a> : missing}</td>
-              <td data-col="visits" data-value={r.visits}>{formatCompact(r.visits)}</td>
-              <td data-col="growth" data-value={r.growth ?? ''}>{signed(r.growth, formatCompact)}</td>
-              <td data-col="growthRate" data-value={r.growthRate ?? ''}>{signed(r.growthRate, formatPercent)}</td>
-              {compact || props.metric === 'downloads' ? null : (
-                <>
-                  <td data-col="avgStay" data-value={r.avgVisitDuration ?? ''}>{r.avgVisitDuration === null ? missing : formatDuration(r.avgVisitDuration)}</td>
-                  <td data-col="bounceRate" data-value={r.bounceRate ?? ''}>{r.bounceRate === null ? missing : formatPercent(r.bounceRate)}</td>
-                </>
-              )}
-              {compact ? null : <td data-col="createDays" data-value={r.createDays ?? ''}>{r.createDays ?? missing}</td>}
-            </tr>
-          ))}
-        </tbody>
+        <RankingRows
+          rows={rows.map(toCells)}
+          text={{ missing: t('table.missing'), change: { up: t('change.up', { n: '{{n}}', interpolation: { escapeValue: false } }), down: t('change.down', { n: '{{n}}', interpolation: { escapeValue: false } }), same: t('change.same'), new: t('change.new') } }}
+          productPrefix={localePath(locale, routes.product(''))}
+          categoryPrefix={localePath(locale, routes.category(''))}
+          stayAndBounce={!compact && props.metric !== 'downloads'}
+          createDays={!compact}
+        />
       </table>
     </div>
   )

@@ -28,7 +28,7 @@ export async function RankingView({ locale, selection, snapshot, sort }: { local
   const title = boardTitle(t, locale, view, categoryName)
   const path = localePath(locale, rankingPath(kind, view, selection.period))
   return (
-    <div className={styles.page} data-testid="ranking-page" data-board={view.board} data-scope={view.scope} data-period={snapshot.period} data-granularity={granularity}>
+    <div className={styles.page} data-testid="ranking-page" data-board={view.board} data-scope={view.scope} data-period={snapshot.period} data-granularity={granularity} data-snapshot={snapshot.id}>
       <Breadcrumbs
         locale={locale}
         items={[
@@ -41,9 +41,9 @@ export async function RankingView({ locale, selection, snapshot, sort }: { local
       <h1>{t('pageTitle', { board: title, kind: t(`kind.${kind}`), period: snapshot.period })}</h1>
       <BoardNav t={t} locale={locale} kind={kind} view={view} period={snapshot.period} periods={periods} categories={categories} explicitPeriod={Boolean(selection.period)} />
       <EstimateNote snapshot={snapshot} t={t} locale={locale} />
-      <RankingTable rows={sortRows(rows, sort)} locale={locale} caption={t('table.caption', { board: title, period: snapshot.period })} sort={sort} path={path} metric={snapshot.metric} />
+      <RankingTable rows={sortRows(rows, sort)} locale={locale} caption={t('table.caption', { board: title, period: snapshot.period })} sort={sort} path={path} snapshotId={snapshot.id} metric={snapshot.metric} />
       <p className={styles.actions}>
-        <a href={routes.rankingExport({ granularity, board: view.board, scope: view.scope, period: snapshot.period })} download data-testid="ranking-csv">
+        <a href={routes.rankingExport({ granularity, board: view.board, scope: view.scope, period: snapshot.period, snapshot: snapshot.id })} download data-testid="ranking-csv">
           {t('export')}
         </a>
       </p>

@@ -7,12 +7,13 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { edition, localePath } from '@/lib/site'
 import { EstimateNote } from './EstimateNote'
-import { findSnapshot, publishedPeriods, snapshotRows } from './queries'
+import { findSnapshot, publishedPeriods, snapshotById, snapshotRows } from './queries'
 import { RankingFaq } from './RankingFaq'
 import { RankingTable } from './RankingTable'
 import { parseAppSlug } from './slug'
 import { parseSort, sortRows } from './sort'
-import { takeSort } from './sortSegment'
+import { splitListingQuery } from '@/features/routing/listingQuery'
+import { pinFits, pinnedSnapshotId } from './snapshotPin'
 import styles from './rankings.module.css'
 
 export type AppRankingProps = { params: Promise<{ lang: string; slug?: string[] }> }
@@ -25,14 +26,17 @@ type Store = 'android' | 'ios'
  */
 async function resolve(store: Store, params: AppRankingProps['params']) {
   const locale = await resolveLocale(params)
-  const { slug, sort } = takeSort((await params).slug)
+  const { slug, query } = splitListingQuery((await params).slug)
   if (store === 'android' && slug.some((s) => decodeURIComponent(s).toLowerCase().startsWith('com'))) notFound()
   if (store === 'ios' && edition() !== 'cn') notFound()
   const selection = parseAppSlug(slug)
   if (!selection) notFound()
-  const snapshot = await findSnapshot('month', store, 'global', selection.period ?? null)
+  const pin = pinnedSnapshotId(query)
+  const pinned = pin ? await snapshotById(pin) : null
+  const snapshot =
+    pinned && pinFits(pinned, { granularity: 'month', board: store, scope: 'global', period: selection.period }) ? pinned : await findSnapshot('month', store, 'global', selection.period ?? null)
   if (!snapshot) notFound()
-  return { locale, snapshot, explicit: Boolean(selection.period), sort: parseSort(sort) }
+  return { locale, snapshot, explicit: Boolean(selection.period), sort: parseSort(query) }
 }
 
 export async function appRankingMetadata(store: Store, { params }: AppRankingProps): Promise<Metadata> {
@@ -51,7 +55,7 @@ export async function AppRankingPage(store: Store, { params }: AppRankingProps) 
   const [t, tc, rows, periods] = await Promise.all([getT(locale, 'rankings'), getT(locale), snapshotRows(snapshot.id, locale, null), publishedPeriods('month', store, 'global')])
   const title = t(`board.${store}`)
   return (
-    <div className={styles.page} data-testid="ranking-page" data-board={store} data-period={snapshot.period}>
+    <div className={styles.page} data-testid="ranking-page" data-board={store} data-period={snapshot.period} data-snapshot={snapshot.id}>
       <Breadcrumbs
         locale={locale}
         items={[
@@ -79,10 +83,11 @@ export async function AppRankingPage(store: Store, { params }: AppRankingProps) 
         caption={t('table.caption', { board: title, period: snapshot.period })}
         sort={sort}
         path={localePath(locale, routes.appRanking(store, explicit ? snapshot.period : undefined))}
+        snapshotId={snapshot.id}
         metric="downloads"
       />
       <p className={styles.actions}>
-        <a href={routes.rankingExport({ granularity: 'month', board: store, scope: 'global', period: snapshot.period })} download data-testid="ranking-csv">{t('export')}</a>
+        <a href={routes.rankingExport({ granularity: 'month', board: store, scope: 'global', period: snapshot.period, snapshot: snapshot.id })} download data-testid="ranking-csv">{t('export')}</a>
       </p>
       <RankingFaq locale={locale} />
     </div>

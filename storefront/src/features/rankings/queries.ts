@@ -5,7 +5,8 @@ import { getPayload } from '@/lib/payload'
 
 /**
  * Reads of published ranking snapshots. Snapshot rows never change once published, so these are
- * cached (tag `rankings`); "the latest period" is what can move, within the cache lifetime.
+ * cached (tag `rankings`); "the latest period" and a period's current version (an editor's replace
+ * publishes a new one, see snapshotPin.ts) are what can move, within the cache lifetime.
  * Plain SQL: rankings are tables, not collections (see the cms migration); product names and
  * localized category names are joined at read time, and unpublished products are left out.
  */
@@ -21,6 +22,8 @@ export type SnapshotMeta = {
   source: string
   rowCount: number
   computedAt: string
+  /** Set on an earlier version of a period that an editor's replace superseded. */
+  supersededAt: string | null
 }
 
 export type RankingRow = {
@@ -55,6 +58,7 @@ const toMeta = (r: any): SnapshotMeta => ({
   source: r.source,
   rowCount: r.row_count,
   computedAt: new Date(r.computed_at).toISOString(),
+  supersededAt: r.superseded_at ? new Date(r.superseded_at).toISOString() : null,
 })
 
 async function pool() {
@@ -67,6 +71,7 @@ export const findSnapshot = cached(
     const db = await pool()
     const { rows } = await db.query(
       `SELECT * FROM ranking_snapshots WHERE granularity = $1 AND board = $2 AND scope = $3 AND ($4::text IS NULL OR period = $4)
+          AND superseded_at IS NULL
         ORDER BY period_start DESC LIMIT 1`,
       [granularity, board, scope, period],
     )
@@ -76,12 +81,23 @@ export const findSnapshot = cached(
   ['rankings'],
 )
 
+/** One snapshot by id, current or superseded (a reader pinned to it, see snapshotPin.ts); null once deleted. */
+export const snapshotById = cached(
+  async (id: number): Promise<SnapshotMeta | null> => {
+    const db = await pool()
+    const { rows } = await db.query(`SELECT * FROM ranking_snapshots WHERE id = $1`, [id])
+    return rows[0] ? toMeta(rows[0]) : null
+  },
+  'rankings:snapshot-by-id',
+  ['rankings'],
+)
+
 /** Published periods of a board, newest first (for the period switcher). */
 export const publishedPeriods = cached(
   async (granularity: Granularity, board: Board, scope: string): Promise<string[]> => {
     const db = await pool()
     const { rows } = await db.query(
-      `SELECT period FROM ranking_snapshots WHERE granularity = $1 AND board = $2 AND scope = $3 ORDER BY period_start DESC LIMIT 24`,
+      `SELECT period FROM ranking_snapshots WHERE granularity = $1 AND board = $2 AND scope = $3 AND superseded_at IS NULL ORDER BY period_start DESC LIMIT 24`,
       [granularity, board, scope],
     )
     return rows.map((r) => r.period as string)
@@ -137,7 +153,7 @@ export const rankedCategories = cached(
          FROM ranking_snapshots s JOIN categories c ON c.key = s.scope
          LEFT JOIN categories_locales cl ON cl._parent_id = c.id AND cl._locale = $3
          LEFT JOIN categories_locales cen ON cen._parent_id = c.id AND cen._locale = 'en'
-        WHERE s.granularity = $1 AND s.period = $2 AND s.board = 'category'
+        WHERE s.granularity = $1 AND s.period = $2 AND s.board = 'category' AND s.superseded_at IS NULL
         ORDER BY c."order", c.key`,
       [granularity, period, locale],
     )
@@ -153,11 +169,11 @@ export const productPositions = cached(
     const db = await pool()
     const { rows } = await db.query(
       `WITH latest AS (
-         SELECT DISTINCT ON (granularity) granularity, period FROM ranking_snapshots WHERE board = 'traffic'
+         SELECT DISTINCT ON (granularity) granularity, period FROM ranking_snapshots WHERE board = 'traffic' AND superseded_at IS NULL
           ORDER BY granularity, period_start DESC)
        SELECT s.granularity, s.board, s.scope, s.period, rr.rank, rr.previous_rank
          FROM latest l
-         JOIN ranking_snapshots s ON s.granularity = l.granularity AND s.period = l.period AND s.board IN ('traffic', 'category', 'trend', 'new')
+         JOIN ranking_snapshots s ON s.granularity = l.granularity AND s.period = l.period AND s.board IN ('traffic', 'category', 'trend', 'new') AND s.superseded_at IS NULL
          JOIN ranking_rows rr ON rr.snapshot_id = s.id AND rr.product_id = $1
         ORDER BY array_position(ARRAY['month', 'week', 'quarter'], s.granularity), array_position(ARRAY['traffic', 'category', 'trend', 'new'], s.board)`,
       [productId],

@@ -5,11 +5,12 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { boardTitle } from './labels'
-import { findSnapshot, rankedCategories } from './queries'
+import { findSnapshot, rankedCategories, snapshotById } from './queries'
 import { RankingView } from './RankingView'
 import { type Kind, parseRankingSlug, rankingPath } from './slug'
 import { parseSort } from './sort'
-import { takeSort } from './sortSegment'
+import { splitListingQuery } from '@/features/routing/listingQuery'
+import { pinFits, pinnedSnapshotId } from './snapshotPin'
 
 /**
  * The three ranking routes (weekly, monthly, quarterly) are the same page over a different
@@ -19,12 +20,15 @@ export type RankingPageProps = { params: Promise<{ lang: string; slug?: string[]
 
 async function resolve(kind: Kind, params: RankingPageProps['params']) {
   const locale = await resolveLocale(params)
-  const { slug, sort } = takeSort((await params).slug)
+  const { slug, query } = splitListingQuery((await params).slug)
   const selection = parseRankingSlug(kind, slug)
   if (!selection) notFound()
-  const snapshot = await findSnapshot(selection.granularity, selection.view.board, selection.view.scope, selection.period ?? null)
+  const wanted = { granularity: selection.granularity, board: selection.view.board, scope: selection.view.scope, period: selection.period }
+  const pin = pinnedSnapshotId(query)
+  const pinned = pin ? await snapshotById(pin) : null
+  const snapshot = pinned && pinFits(pinned, wanted) ? pinned : await findSnapshot(wanted.granularity, wanted.board, wanted.scope, wanted.period ?? null)
   if (!snapshot) notFound()
-  return { locale, selection, snapshot, sort: parseSort(sort) }
+  return { locale, selection, snapshot, sort: parseSort(query) }
 }
 
 export async function rankingMetadata(kind: Kind, { params }: RankingPageProps): Promise<Metadata> {

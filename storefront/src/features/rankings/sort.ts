@@ -12,7 +12,7 @@ export const defaultDir = (key: SortKey): 'asc' | 'desc' => (key === 'rank' ? 'a
 const schema = z.object({ sort: z.enum(sortKeys).catch('rank'), dir: z.enum(['asc', 'desc']).optional().catch(undefined) })
 
 export function parseSort(query: Record<string, string | string[] | undefined>): Sort {
-  // From the ~sort- path segment (see sortSegment.ts) or a query string; bad values mean rank order.
+  // From the listing query segment (features/routing/listingQuery.ts); bad values mean rank order.
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
   const { sort, dir } = schema.parse({ sort: first(query.sort) ?? 'rank', dir: first(query.dir) })
   return { key: sort, dir: dir ?? defaultDir(sort) }

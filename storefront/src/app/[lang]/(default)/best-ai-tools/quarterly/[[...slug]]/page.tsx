@@ -1,7 +1,7 @@
 import { RankingPage, type RankingPageProps, rankingMetadata } from '@/features/rankings/rankingPage'
 
 // Served from the full-route cache and regenerated at most every 60 s: rankings change only when a
-// snapshot is published. Sorting arrives as a path segment (features/rankings/sortSegment.ts).
+// snapshot is published. The query (sort, pinned snapshot) arrives as a path segment (features/routing/listingQuery.ts).
 export const dynamic = 'force-static'
 export const revalidate = 60
 

@@ -1,0 +1,13 @@
+import type { ServerProps } from 'payload'
+import Link from 'next/link'
+import { isEditor } from '../../access/roles'
+
+/** The nav entry for /admin/rankings, shown to editors and admins only. */
+export function RankingsNavLink({ user, payload }: ServerProps) {
+  if (!isEditor(user as never)) return null
+  return (
+    <Link className="nav__link" href={`${payload.config.routes.admin}/rankings`} id="nav-rankings">
+      <span className="nav__link-label">Rankings recompute</span>
+    </Link>
+  )
+}

@@ -1,0 +1,50 @@
+import type { AdminViewServerProps } from 'payload'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import { isEditor } from '../../access/roles'
+import { poolOf } from '../../rankings/db'
+import { recomputeStatus } from '../../rankings/recompute'
+import { RecomputeForm } from './RecomputeForm'
+
+/**
+ * /admin/rankings: the manual recompute. Shows, per period kind, the latest published period and
+ * the manual run queued, running or last finished; the form posts to `/api/rankings/recompute`,
+ * which checks the role again (this page is only the way to it, not the guard).
+ */
+export async function RecomputeView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, locale, permissions, visibleEntities } = initPageResult
+  const user = req.user
+  // Custom admin views are public unless they say otherwise: send visitors to the sign-in page.
+  if (!user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/rankings`)}`)
+  const allowed = isEditor(user)
+  const status = allowed ? await recomputeStatus(poolOf(req.payload)) : []
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1>Rankings</h1>
+        {allowed ? (
+          <>
+            <p>
+              Rankings are published on schedule (weekly on Wednesday, monthly on the 8th, quarterly on the 8th after the quarter). Recompute a
+              period here after importing or correcting traffic data. A period that is already published stays as it is unless you choose
+              “Replace”: the new version is published atomically and the old one stays readable for readers who are on it.
+            </p>
+            <RecomputeForm initial={status} />
+          </>
+        ) : (
+          <p data-testid="rankings-denied">Only editors and admins can recompute rankings.</p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
