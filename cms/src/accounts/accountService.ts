@@ -10,7 +10,7 @@ import { pool } from './sql'
  * is anonymous until then, and Payload's own auth operations do the checking (hashing, lockout,
  * verification, reset tokens).
  */
-export type AccountError = 'emailTaken' | 'badCredentials' | 'unverified' | 'locked' | 'badToken'
+export type AccountError = 'emailTaken' | 'badCredentials' | 'unverified' | 'locked' | 'badToken' | 'puzzleRequired' | 'puzzleFailed'
 
 export class AccountFailure extends Error {
   constructor(readonly reason: AccountError) {

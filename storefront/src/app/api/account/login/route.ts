@@ -6,7 +6,7 @@ import { findOrCreateGoogleUser } from '@aidir/cms/accounts/google/googleAccount
 import { exchangeAndVerify, OidcError } from '@aidir/cms/accounts/google/oidc'
 import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts/google/stateCookie'
 import { GOOGLE_CONFIG_ERROR, googleSettings, readCookie } from '@/features/account/server/googleSettings'
-import { clientAddress, limit } from '@/features/account/server/context'
+import { limit } from '@/features/account/server/context'
 import { fail, invalid, jsonBody, ok, queryOf } from '@/features/account/server/envelope'
 import { commonQuery, loginBody } from '@/features/account/server/schemas'
 import { getPayload } from '@/lib/payload'
@@ -27,9 +27,9 @@ export async function POST(request: Request) {
   if (!query.success) return invalid(query.error)
   const body = loginBody.safeParse(await jsonBody(request))
   if (!body.success) return invalid(body.error)
-  const limited = limit('ticket', [clientAddress(request)])
-  if (limited) return limited
   const payload = await getPayload()
+  const limited = await limit(payload, 'ticket', request)
+  if (limited) return limited
   let userId: number
   if (body.data.loginType === 2) {
     const settings = googleSettings()
