@@ -39,7 +39,7 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const body = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), name: String(form.get('name') ?? '') || undefined, from, locale }
-    await send(mode === 'forgot' ? { email: body.email, from } : body)
+    await send(mode === 'forgot' ? { email: body.email, from, locale } : body)
   }
 
   async function send(body: Record<string, unknown>) {

@@ -43,7 +43,7 @@ export const signInBody = z.object(
   },
   { error: 'A JSON body is required' },
 )
-export const forgotBody = z.object({ email, from }, { error: 'A JSON body is required' })
+export const forgotBody = z.object({ email, from, locale: z.enum(['en', 'zh', 'zh-TW', 'ja']).optional() }, { error: 'A JSON body is required' })
 export const resetBody = z.object({ token: z.string({ error: 'The reset link is invalid' }).min(10, { error: 'The reset link is invalid' }).max(200), password, from }, { error: 'A JSON body is required' })
 export const verifyBody = z.object({ token: z.string({ error: 'The verification link is invalid' }).min(10, { error: 'The verification link is invalid' }).max(200), from }, { error: 'A JSON body is required' })
 

@@ -12,6 +12,6 @@ export async function POST(request: Request) {
   const payload = await getPayload()
   const limited = await limit(payload, 'forgot', request, body.data.email)
   if (limited) return limited
-  await requestPasswordReset(payload, { email: body.data.email, returnTo: checkedReturn(request, body.data.from) })
+  await requestPasswordReset(payload, { email: body.data.email, locale: body.data.locale, returnTo: checkedReturn(request, body.data.from) })
   return ok({ sent: true })
 }
