@@ -17,7 +17,7 @@ export async function createSession(payload: Payload, userId: number, now = new 
   const { rows } = await db.query<{ email: string; role: string }>(
     `WITH expired AS (DELETE FROM users_sessions WHERE _parent_id = $2 AND expires_at < $4),
           added AS (INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
-                    SELECT COALESCE((SELECT max(_order) FROM users_sessions WHERE _parent_id = $2), 0) + 1, $2, $1, $4, $3
+                    SELECT COALESCE((SELECT max(_order) FROM (SELECT _order FROM users_sessions WHERE _parent_id = $2 OFFSET 0) own), 0) + 1, $2, $1, $4, $3
                     WHERE EXISTS (SELECT 1 FROM users WHERE id = $2) RETURNING _parent_id)
      SELECT u.email, u.role FROM users u JOIN added a ON a._parent_id = u.id`,
     [sid, userId, expiresAt, now],

@@ -10,6 +10,8 @@ import { pool } from './sql'
  * exchanges race), the session row is added, the user's expired sessions go and the day's login
  * points are awarded (unique key, so once a day) — one round trip instead of four. Only when
  * nothing was redeemed does a second read say why. The JWT is then signed in process.
+ * The next `_order` is the max over the user's own rows: `OFFSET 0` keeps the planner on the
+ * parent index instead of walking the global `_order` index backwards past everyone's sessions.
  */
 export type ExchangeResult = { ok: true; userId: number; token: string; dailyAwarded: boolean } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
 
@@ -25,7 +27,7 @@ export async function exchangeTicket(payload: Payload, ticket: string, now = new
      expired AS (DELETE FROM users_sessions s USING ticket t WHERE s._parent_id = t.user_id AND s.expires_at < $2),
      added AS (
        INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
-       SELECT COALESCE((SELECT max(_order) FROM users_sessions WHERE _parent_id = t.user_id), 0) + 1, t.user_id, $3, $2, $4
+       SELECT COALESCE((SELECT max(_order) FROM (SELECT _order FROM users_sessions WHERE _parent_id = t.user_id OFFSET 0) own), 0) + 1, t.user_id, $3, $2, $4
        FROM ticket t JOIN users u ON u.id = t.user_id RETURNING _parent_id),
      daily AS (
        INSERT INTO points_ledger (user_id, delta, reason, key, created_at, updated_at)

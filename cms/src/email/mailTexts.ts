@@ -20,6 +20,7 @@ void instance.init({
   fallbackLng: (code: string) => (isLocale(code) ? localeMeta[code].fallback : ['en']),
   interpolation: { escapeValue: true },
   initAsync: false,
+  showSupportNotice: false,
 })
 
 /** The mail language: the one the user chose, else the one they asked in, else English. */
