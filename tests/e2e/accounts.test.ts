@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createHash } from 'node:crypto'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
@@ -138,6 +139,46 @@ describe('accounts', { timeout: 180_000 }, () => {
     // The server-rendered page shows "sign in" before the client has checked the token, so wait for the check's outcome.
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'token'), { timeout: 15_000 }).toBeUndefined()
     await page.waitForSelector('[data-testid="sign-in"]')
+    await context.close()
+  })
+
+  it('asks for the slide puzzle after 3 wrong passwords, then signs in once it is solved', async () => {
+    const email = `e2e-puzzle-${Date.now()}@example.com`
+    await payload.create({ collection: 'users', data: { email, password: 'correct horse battery staple', name: 'Hedy', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
+    // An address of its own (as our proxy would pass it), so these failures do not make other tests solve puzzles.
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${Date.now() % 250}` } })
+    const page = await open(context, `/auth/login?from=${encodeURIComponent(`${base()}/en/models`)}`, '[data-testid="auth-submit"]')
+    const challenges: string[] = []
+    page.on('response', (response: Response) => {
+      if (response.url().includes('/api/account/getCoordinateCode')) void response.json().then((b) => b.data?.challengeId && challenges.push(b.data.challengeId)).catch(() => {})
+    })
+    const submit = async (password: string) => {
+      await page.fill('input[name="password"]', password)
+      await Promise.all([page.waitForResponse((r) => r.url().includes('/api/auth/signin')), page.click('[data-testid="auth-submit"]')])
+    }
+    await page.fill('input[name="email"]', email)
+    for (let i = 0; i < 3; i++) {
+      await submit(`wrong password ${i}`)
+      await poll(() => page.textContent('[data-testid="auth-error"]')).toBe('The email or password is incorrect')
+      expect(await page.locator('[data-testid="slide-puzzle"]').count()).toBe(0)
+    }
+
+    // The fourth attempt, right password and all, is not checked without the puzzle.
+    await submit('correct horse battery staple')
+    await poll(() => page.textContent('[data-testid="auth-error"]')).toBe('Please complete the security verification')
+    await page.waitForSelector('[data-testid="slide-puzzle"]')
+    await poll(() => challenges.length).toBe(1)
+    const handle = page.getByTestId('slide-puzzle-handle')
+    await poll(() => handle.evaluate((el) => el === document.activeElement)).toBe(true)
+    const pool = (payload.db as unknown as { pool: { query(text: string, values?: unknown[]): Promise<{ rows: { x: number }[] }> } }).pool
+    const x = Number((await pool.query('SELECT x FROM puzzle_challenges WHERE id_hash = $1', [createHash('sha256').update(challenges[0]!).digest('hex')])).rows[0]!.x)
+    for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight')
+    for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    // Solved: the form sends the sign-in again with the puzzle's token and the visitor returns signed in.
+    await page.waitForURL(`${base()}/en/models`)
+    await page.waitForSelector('[data-testid="user-menu"]')
+    expect(await page.textContent('[data-testid="user-menu"]')).toContain('Hedy')
     await context.close()
   })
 

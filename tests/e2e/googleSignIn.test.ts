@@ -8,7 +8,8 @@ import { startStorefront } from './editionServer'
 /**
  * International sign-in with Google (SPEC §4, loginType 2) in a real browser, against oidc-provider
  * standing in for Google: the popup, the consent, the code handed back to the page, the exchange,
- * and a popup closed by the user. Without a client id the button reports the configuration error.
+ * and the popup's other outcomes: closed by the user, timed out after 300 s (on Playwright's
+ * controlled clock), and an error from the provider (consent refused).
  */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 })
 
@@ -49,9 +50,11 @@ describe('Google sign-in', { timeout: 240_000 }, () => {
     await site?.stop()
   })
 
-  async function loginPage(): Promise<Page> {
+  async function loginPage(options: { clock?: boolean } = {}): Promise<Page> {
     const page = await (await browser.newContext()).newPage()
     page.setDefaultTimeout(60_000)
+    // The page's timers run on Playwright's clock: 300 s pass in an instant, and only when we say.
+    if (options.clock) await page.clock.install()
     await page.goto(`${site.url}/auth/login?from=${encodeURIComponent(`${site.url}/en/models`)}`)
     await page.waitForFunction(() => {
       const el = document.querySelector('[data-testid="google-sign-in"]')
@@ -79,11 +82,44 @@ describe('Google sign-in', { timeout: 240_000 }, () => {
     await page.context().close()
   })
 
+  it('waits in the loading state while the popup is open, and gives up after 300 s', async () => {
+    const page = await loginPage({ clock: true })
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('[data-testid="google-sign-in"]')])
+    await popup.waitForSelector('input[name="login"]')
+    const button = page.locator('[data-testid="google-sign-in"]')
+    await poll(() => button.textContent()).toBe('Waiting for Google…')
+    expect(await button.isDisabled()).toBe(true)
+
+    // Just before the limit: still waiting, the popup still open (the 500 ms closed check ran all along).
+    await page.clock.runFor(299_000)
+    expect(popup.isClosed()).toBe(false)
+    expect(await button.textContent()).toBe('Waiting for Google…')
+    const timedOut = page.getByRole('alert').filter({ hasText: 'Google sign-in timed out, please try again.' })
+    expect(await timedOut.count()).toBe(0)
+
+    await Promise.all([popup.waitForEvent('close'), page.clock.runFor(1_500)])
+    await poll(() => timedOut.count()).toBe(1)
+    expect(await button.textContent()).toBe('Continue with Google')
+    expect(await button.isDisabled()).toBe(false)
+    await page.context().close()
+  })
+
+  it('reports an error from the provider (consent refused) as login failed', async () => {
+    const page = await loginPage()
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('[data-testid="google-sign-in"]')])
+    await popup.waitForSelector('input[name="login"]')
+    await Promise.all([popup.waitForEvent('close'), popup.click('text=[ Cancel ]')])
+    await poll(() => page.textContent('[data-testid="google-error"]')).toBe('login failed: access_denied')
+    expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined()
+    await page.context().close()
+  })
+
   it('reports a popup closed by the user', async () => {
     const page = await loginPage()
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('[data-testid="google-sign-in"]')])
     await popup.close()
-    await poll(() => page.textContent('[role="status"]')).toContain('closed')
+    await poll(() => page.textContent('[role="status"]')).toBe('The Google window was closed.')
+    expect(await page.locator('[data-testid="google-sign-in"]').isDisabled()).toBe(false)
     await page.context().close()
   })
 })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import * as login from '@/app/api/account/login/route'
 import * as register from '@/app/api/auth/register/route'
@@ -9,9 +10,11 @@ const password = 'correct horse battery staple'
 /** Calls a storefront route handler the way Next does: a Request in, a Response out. */
 type Handler = (request: Request) => Promise<Response>
 
-let address = 0
-/** A fresh client address per test, so the rate limits of one test do not leak into another. */
-export const newAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`
+/**
+ * A fresh client address per call site, so the rate limits of one test do not leak into another —
+ * random, because the limits live in the database shared by every test file.
+ */
+export const newAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`
 
 export async function call(
   handler: Handler,

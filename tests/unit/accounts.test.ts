@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeReturnTo, withTicket } from '../../cms/src/accounts/returnTo'
-import { RateLimiter } from '../../cms/src/accounts/rateLimit'
 import { loginFrameUrl, parseFrameMessage } from '../../storefront/src/features/account/client/loginFrameUrl'
 import { userStore } from '../../storefront/src/features/account/client/userStore'
 import { apiFetch, configureApi } from '../../storefront/src/features/account/client/apiFetch'
@@ -18,17 +17,6 @@ describe('return address after sign-in', () => {
   })
   it('adds the ticket, replacing an old one', () => {
     expect(withTicket('https://www.example.com/p?ticket=old&x=1', 'new')).toBe('https://www.example.com/p?ticket=new&x=1')
-  })
-})
-
-describe('rate limiter', () => {
-  it('allows the limit per window and names the wait', () => {
-    const limiter = new RateLimiter(2, 60_000)
-    expect(limiter.hit('a', 0)).toBe(0)
-    expect(limiter.hit('a', 1)).toBe(0)
-    expect(limiter.hit('a', 1000)).toBe(59)
-    expect(limiter.hit('b', 1000)).toBe(0)
-    expect(limiter.hit('a', 60_000)).toBe(0)
   })
 })
 

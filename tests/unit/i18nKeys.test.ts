@@ -19,3 +19,14 @@ describe('storefront translations', () => {
     })
   }
 })
+
+describe('mail translations (cms)', () => {
+  it('verification and reset mails have the same keys in en, zh, zh-TW and ja', async () => {
+    const { mailResources } = await import('../../cms/src/email/mailTexts')
+    const all = new Set(Object.values(mailResources).flatMap((r) => keys(r)))
+    for (const [locale, r] of Object.entries(mailResources)) {
+      const missing = [...all].filter((k) => typeof leaf(r, k) !== 'string' || leaf(r, k).trim() === '')
+      expect(missing, `cms/src/email/locales/${locale}.json`).toEqual([])
+    }
+  })
+})

@@ -10,7 +10,7 @@ import { pool } from './sql'
  * is anonymous until then, and Payload's own auth operations do the checking (hashing, lockout,
  * verification, reset tokens).
  */
-export type AccountError = 'emailTaken' | 'badCredentials' | 'unverified' | 'locked' | 'badToken'
+export type AccountError = 'emailTaken' | 'badCredentials' | 'unverified' | 'locked' | 'badToken' | 'puzzleRequired' | 'puzzleFailed'
 
 export class AccountFailure extends Error {
   constructor(readonly reason: AccountError) {
@@ -46,7 +46,7 @@ export async function registerAccount(
       overrideAccess: true,
       data: { email, password: input.password, name: input.name, role: 'customer', preferredLocale: input.locale as never },
       // The verification mail's link returns the visitor to where they started.
-      context: { returnTo: input.returnTo },
+      context: { returnTo: input.returnTo, locale: input.locale },
     })
     await awardWelcomePoints(payload, Number(user.id))
     return { userId: Number(user.id) }
@@ -86,8 +86,8 @@ export async function verifyAccount(payload: Payload, token: string): Promise<{ 
 }
 
 /** Always succeeds outwardly, so the answer does not tell which addresses have accounts. */
-export async function requestPasswordReset(payload: Payload, input: { email: string; returnTo?: string }): Promise<void> {
-  await payload.forgotPassword({ collection: 'users', data: { email: input.email.toLowerCase() }, context: { returnTo: input.returnTo } })
+export async function requestPasswordReset(payload: Payload, input: { email: string; returnTo?: string; locale?: string }): Promise<void> {
+  await payload.forgotPassword({ collection: 'users', data: { email: input.email.toLowerCase() }, context: { returnTo: input.returnTo, locale: input.locale } })
 }
 
 export async function resetPassword(payload: Payload, input: { token: string; password: string }): Promise<{ userId: number; ticket: string }> {

@@ -32,6 +32,11 @@ export function forgetPointsAmounts(): void {
   amountsCache = undefined
 }
 
+/** The daily award's amount and calendar day, for statements that insert it themselves (accounts/ticketExchange.ts). */
+export async function dailyAward(payload: Payload, now = new Date()): Promise<{ day: string; delta: number }> {
+  return { day: calendarDay(now, env().POINTS_TIMEZONE), delta: (await amounts(payload)).dailyLogin }
+}
+
 /** Users already awarded today by this process: their later visits skip the database. */
 const awardedToday = new Set<string>()
 let awardedDay = ''

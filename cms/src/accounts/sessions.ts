@@ -12,24 +12,32 @@ import { pool } from './sql'
 export type SignedInUser = TypedUser & { collection: 'users'; _sid?: string }
 
 export async function createSession(payload: Payload, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
-  const config = payload.collections.users.config
-  const ttl = config.auth.tokenExpiration
-  const sid = randomUUID()
-  const expiresAt = new Date(now.getTime() + ttl * 1000)
+  const { sid, expiresAt } = newSession(payload, now)
   const db = pool(payload)
   const { rows } = await db.query<{ email: string; role: string }>(
     `WITH expired AS (DELETE FROM users_sessions WHERE _parent_id = $2 AND expires_at < $4),
           added AS (INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
-                    SELECT COALESCE((SELECT max(_order) FROM users_sessions WHERE _parent_id = $2), 0) + 1, $2, $1, $4, $3
+                    SELECT COALESCE((SELECT max(_order) FROM (SELECT _order FROM users_sessions WHERE _parent_id = $2 OFFSET 0) own), 0) + 1, $2, $1, $4, $3
                     WHERE EXISTS (SELECT 1 FROM users WHERE id = $2) RETURNING _parent_id)
      SELECT u.email, u.role FROM users u JOIN added a ON a._parent_id = u.id`,
     [sid, userId, expiresAt, now],
   )
   const user = rows[0]
   if (!user) throw new Error(`no user ${userId}`)
-  const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: user.email, sid, user: { id: userId, role: user.role } as never })
-  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: ttl })
-  return { token, expiresAt }
+  return { token: await signSessionToken(payload, { id: userId, email: user.email, role: user.role, sid }), expiresAt }
+}
+
+/** A new session's row attributes, for statements that add the row themselves (accounts/ticketExchange.ts). */
+export function newSession(payload: Payload, now = new Date()): { sid: string; expiresAt: Date } {
+  return { sid: randomUUID(), expiresAt: new Date(now.getTime() + payload.collections.users.config.auth.tokenExpiration * 1000) }
+}
+
+/** The Payload JWT naming a session row: the same fields Payload's own login signs. */
+export async function signSessionToken(payload: Payload, user: { id: number; email: string; role: string; sid: string }): Promise<string> {
+  const config = payload.collections.users.config
+  const fieldsToSign = getFieldsToSign({ collectionConfig: config, email: user.email, sid: user.sid, user: { id: user.id, role: user.role } as never })
+  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: config.auth.tokenExpiration })
+  return token
 }
 
 /** The user a bearer token names, or null (missing, bad signature, expired or revoked session). */

@@ -6,10 +6,8 @@ import { pool } from './sql'
 /**
  * One-time login tickets (SPEC §4 Login): the sign-in page issues one for a signed-in user and
  * sends it back to the site as `?ticket=`; POST /api/account/login redeems it once, before it
- * expires, for a session. Only the ticket's SHA-256 is stored.
+ * expires, for a session (ticketExchange.ts). Only the ticket's SHA-256 is stored.
  */
-export type RedeemResult = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' | 'used' }
-
 /** System action: the caller has just proven who the user is (password, mailed token). */
 export async function issueTicket(payload: Payload, userId: number, now = new Date()): Promise<string> {
   const ticket = randomSecret()
@@ -21,23 +19,6 @@ export async function issueTicket(payload: Payload, userId: number, now = new Da
   // Now and then, drop long-expired tickets; no scheduler needed for a table this small.
   if (Math.random() < 0.01) await purgeTickets(payload, now)
   return ticket
-}
-
-/**
- * Marks the ticket used in the same statement that checks it, so two concurrent exchanges of one
- * ticket cannot both succeed. When nothing was updated, a second read says why.
- */
-export async function redeemTicket(payload: Payload, ticket: string, now = new Date()): Promise<RedeemResult> {
-  const hash = sha256(ticket)
-  const db = pool(payload)
-  const { rows } = await db.query<{ user_id: number }>(
-    `UPDATE login_tickets SET used_at = $2, updated_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
-    [hash, now],
-  )
-  if (rows[0]) return { ok: true, userId: Number(rows[0].user_id) }
-  const { rows: found } = await db.query<{ used_at: Date | null }>(`SELECT used_at FROM login_tickets WHERE token_hash = $1`, [hash])
-  if (!found[0]) return { ok: false, reason: 'invalid' }
-  return { ok: false, reason: found[0].used_at ? 'used' : 'expired' }
 }
 
 /** Housekeeping: tickets are worthless a minute after expiry. */

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { admins, adminsFieldOnly, isStaff, isSupport, roles } from '../access/roles'
 import type { Access } from 'payload'
-import { resetMail, verificationMail } from '../accounts/mails'
+import { resetMail, resetSubject, verificationMail, verificationSubject } from '../accounts/mails'
+import { mailLocale } from '../email/mailTexts'
 import { env } from '../env'
 
 /** Customers read and change only themselves; support and admins read everyone. */
@@ -23,14 +24,15 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // Storefront sessions are long-lived; each one is a revocable row of users.sessions.
     tokenExpiration: env().SESSION_TTL_SECONDS,
+    // Mails in the user's language: the one they chose, else the one of the page they asked from.
     verify: {
-      generateEmailSubject: () => 'Confirm your email address',
-      generateEmailHTML: ({ token, req }) => verificationMail(token, req?.context?.returnTo),
+      generateEmailSubject: ({ req, user }) => verificationSubject(mailLocale(user?.preferredLocale, req?.context?.locale)),
+      generateEmailHTML: ({ token, req, user }) => verificationMail(token, req?.context?.returnTo, mailLocale(user?.preferredLocale, req?.context?.locale)),
     },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: () => 'Reset your password',
-      generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.req?.context?.returnTo),
+      generateEmailSubject: (args) => resetSubject(mailLocale(args?.user?.preferredLocale, args?.req?.context?.locale)),
+      generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.req?.context?.returnTo, mailLocale(args?.user?.preferredLocale, args?.req?.context?.locale)),
     },
   },
   access: {

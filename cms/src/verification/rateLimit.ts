@@ -32,3 +32,20 @@ export async function hitLimits(payload: Payload, limits: Limit[]): Promise<Limi
 export async function pruneLimits(payload: Payload, olderThanSeconds = 86_400): Promise<void> {
   await poolOf(payload).query(`DELETE FROM rate_limit_counters WHERE window_start < now() - make_interval(secs => $1)`, [olderThanSeconds])
 }
+
+/**
+ * The hits counted so far in the current windows of `keys`, without counting one more: for
+ * decisions taken before an attempt (the sign-in puzzle after repeated failures).
+ */
+export async function currentHits(payload: Payload, keys: string[], windowSeconds: number): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ hits: number | null }>(
+    `SELECT max(hits)::int AS hits FROM rate_limit_counters WHERE key = ANY($1::text[]) AND window_start > now() - make_interval(secs => $2)`,
+    [keys, windowSeconds],
+  )
+  return rows[0]?.hits ?? 0
+}
+
+/** Forgets a counter (a successful sign-in clears the account's failures). */
+export async function clearLimit(payload: Payload, key: string): Promise<void> {
+  await poolOf(payload).query(`DELETE FROM rate_limit_counters WHERE key = $1`, [key])
+}

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from '@/lib/payload'
 import { localePath } from '@/lib/site'
 import { type CmsMenuItem, type NavItem, toMenuTree } from './menuTree'
+import { toApiMenu } from './navMenuApi'
 
 /** SPEC §9: the navigation menu is cached for 300 s, per language and per edition variant. */
 export const NAV_MENU_REVALIDATE_SECONDS = 300
@@ -29,3 +30,16 @@ const loadMenuItems = unstable_cache(
 export async function getNavMenu(locale: Locale, variant: 1 | 2): Promise<NavItem[]> {
   return toMenuTree(await loadMenuItems(locale, variant), (path) => localePath(locale, path))
 }
+
+/**
+ * The /api/menu/navMenu answer body, serialized once per language and variant and kept with the
+ * menu (same 300 s and tags): a cached request then costs a cache read, not a tree walk and a
+ * JSON.stringify of the whole menu.
+ */
+export const navMenuApiBody = unstable_cache(
+  async (locale: Locale, variant: 1 | 2): Promise<string> => {
+    return JSON.stringify({ code: 0, data: toApiMenu(await getNavMenu(locale, variant)) })
+  },
+  ['nav-menu-api-body'],
+  { revalidate: NAV_MENU_REVALIDATE_SECONDS, tags: ['content', 'nav-menus'] },
+)

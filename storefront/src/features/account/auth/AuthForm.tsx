@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SlidePuzzleDialog } from '@/features/verification/SlidePuzzleDialog'
 import styles from './Auth.module.css'
 import { GoogleSignIn } from './GoogleSignIn'
 import { inFrame, postToParent } from './postToFrameParent'
@@ -20,6 +21,9 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  // After repeated failed sign-ins the server asks for a solved slide puzzle; the sign-in waits here meanwhile.
+  const [puzzleOpen, setPuzzleOpen] = useState(false)
+  const pendingSignIn = useRef<Record<string, unknown> | null>(null)
   // Known only in the browser: rendering it on the server would make hydration mismatch.
   const [framed, setFramed] = useState(false)
   useEffect(() => setFramed(inFrame()), [])
@@ -35,15 +39,24 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const body = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), name: String(form.get('name') ?? '') || undefined, from, locale }
+    await send(mode === 'forgot' ? { email: body.email, from, locale } : body)
+  }
+
+  async function send(body: Record<string, unknown>) {
     setBusy(true)
     setError(null)
     setNotice(null)
     try {
       const path = { signin: '/api/auth/signin', register: '/api/auth/register', forgot: '/api/auth/forgot' }[mode]
-      const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(mode === 'forgot' ? { email: body.email, from } : body) })
+      const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       const answer = (await response.json()) as Answer
       if (answer.code !== 0) {
-        setError(answer.reason ? t(`errors.${answer.reason}`) : (answer.message ?? t('errors.generic')))
+        if (response.status === 429) setError(t('errors.rateLimited'))
+        else setError(answer.reason ? t(`errors.${answer.reason}`) : (answer.message ?? t('errors.generic')))
+        if (mode === 'signin' && (answer.reason === 'puzzleRequired' || answer.reason === 'puzzleFailed')) {
+          pendingSignIn.current = { ...body, verifyToken: undefined }
+          setPuzzleOpen(true)
+        }
         return
       }
       if (mode === 'signin') finish(answer)
@@ -103,6 +116,14 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
         </button>
       </form>
       {google && mode !== 'forgot' && !framed && <GoogleSignIn from={from} />}
+      <SlidePuzzleDialog
+        open={puzzleOpen}
+        onClose={() => setPuzzleOpen(false)}
+        onVerified={(verifyToken) => {
+          setPuzzleOpen(false)
+          if (pendingSignIn.current) void send({ ...pendingSignIn.current, verifyToken })
+        }}
+      />
       <p className={styles.links}>
         {mode === 'forgot' ? (
           <button type="button" className={styles.link} onClick={() => setMode('signin')}>

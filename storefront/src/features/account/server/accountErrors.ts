@@ -8,6 +8,9 @@ const answers = {
   unverified: [403, 'Please verify your email first: we sent you a link'],
   locked: [423, 'Too many failed attempts: this account is locked for 10 minutes'],
   badToken: [400, 'This link is invalid or has expired'],
+  // After repeated failures (accounts/signInGuard.ts): the sign-in page opens the slide puzzle.
+  puzzleRequired: [403, 'Please complete the security verification'],
+  puzzleFailed: [403, 'Verification failed, please try again'],
 } as const
 
 export function accountErrorResponse(error: unknown): Response {

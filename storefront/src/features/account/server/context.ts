@@ -1,30 +1,24 @@
-import { env, type Env } from '@aidir/cms'
-import { RateLimiter } from '@aidir/cms/accounts/rateLimit'
+import type { Env } from '@aidir/cms'
+import { type AccountAction, hitAccountLimits } from '@aidir/cms/accounts/accountLimits'
 import { userFromRequest, type SignedInUser } from '@aidir/cms/accounts/sessions'
 import type { Payload } from 'payload'
 import { getPayload } from '@/lib/payload'
+import { clientIp } from '@/features/verification/respond'
 import { tooMany, unauthorized } from './envelope'
 
 /** What an account route handler needs: the Local API, settings, the caller and their address. */
 export type AccountContext = { payload: Payload; settings: Env; request: Request }
 
-/** The client's address as the nearest proxy saw it. */
-export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local'
-}
+/** The client's address: one rule for every limited endpoint (X-Real-IP, else our proxy's X-Forwarded-For hop). */
+export const clientAddress = clientIp
 
-const limiters = new Map<string, RateLimiter>()
-
-/** Counts one attempt of `action` for each key; a 429 answer when one is over the limit. */
-export function limit(action: string, keys: string[]): Response | null {
-  let limiter = limiters.get(action)
-  if (!limiter) {
-    limiter = new RateLimiter(env().RATE_LIMIT_PER_MINUTE)
-    limiters.set(action, limiter)
-  }
-  let wait = 0
-  for (const key of keys) wait = Math.max(wait, limiter.hit(key))
-  return wait > 0 ? tooMany(wait) : null
+/**
+ * Counts one attempt of `action` from this address (and for this account, when named) in the
+ * shared limiter; a 429 with Retry-After when either is over its limit.
+ */
+export async function limit(payload: Payload, action: AccountAction, request: Request, email?: string): Promise<Response | null> {
+  const result = await hitAccountLimits(payload, action, { ip: clientAddress(request), email })
+  return result.allowed ? null : tooMany(result.retryAfter)
 }
 
 /** Runs the handler for a signed-in caller (bearer token, SPEC §6), else answers 401. */

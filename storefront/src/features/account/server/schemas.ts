@@ -33,8 +33,17 @@ export const registerBody = z.object(
   { email, password, name: z.string().trim().max(60, { error: 'Name must be at most 60 characters' }).optional(), from, locale: z.enum(['en', 'zh', 'zh-TW', 'ja']).optional() },
   { error: 'A JSON body is required' },
 )
-export const signInBody = z.object({ email, password: z.string({ error: 'Please enter a password' }).min(1, { error: 'Please enter a password' }).max(128), from }, { error: 'A JSON body is required' })
-export const forgotBody = z.object({ email, from }, { error: 'A JSON body is required' })
+export const signInBody = z.object(
+  {
+    email,
+    password: z.string({ error: 'Please enter a password' }).min(1, { error: 'Please enter a password' }).max(128),
+    from,
+    // The solved slide puzzle, required after repeated failures.
+    verifyToken: z.string().max(200, { error: 'Verification failed, please try again' }).optional(),
+  },
+  { error: 'A JSON body is required' },
+)
+export const forgotBody = z.object({ email, from, locale: z.enum(['en', 'zh', 'zh-TW', 'ja']).optional() }, { error: 'A JSON body is required' })
 export const resetBody = z.object({ token: z.string({ error: 'The reset link is invalid' }).min(10, { error: 'The reset link is invalid' }).max(200), password, from }, { error: 'A JSON body is required' })
 export const verifyBody = z.object({ token: z.string({ error: 'The verification link is invalid' }).min(10, { error: 'The verification link is invalid' }).max(200), from }, { error: 'A JSON body is required' })
 

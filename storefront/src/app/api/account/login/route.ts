@@ -1,12 +1,12 @@
 import { awardDailyPoints } from '@aidir/cms/accounts/points'
 import { createSession } from '@aidir/cms/accounts/sessions'
-import { redeemTicket } from '@aidir/cms/accounts/tickets'
+import { exchangeTicket } from '@aidir/cms/accounts/ticketExchange'
 import { env } from '@aidir/cms'
 import { findOrCreateGoogleUser } from '@aidir/cms/accounts/google/googleAccount'
 import { exchangeAndVerify, OidcError } from '@aidir/cms/accounts/google/oidc'
 import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts/google/stateCookie'
 import { GOOGLE_CONFIG_ERROR, googleSettings, readCookie } from '@/features/account/server/googleSettings'
-import { clientAddress, limit } from '@/features/account/server/context'
+import { limit } from '@/features/account/server/context'
 import { fail, invalid, jsonBody, ok, queryOf } from '@/features/account/server/envelope'
 import { commonQuery, loginBody } from '@/features/account/server/schemas'
 import { getPayload } from '@/lib/payload'
@@ -27,29 +27,28 @@ export async function POST(request: Request) {
   if (!query.success) return invalid(query.error)
   const body = loginBody.safeParse(await jsonBody(request))
   if (!body.success) return invalid(body.error)
-  const limited = limit('ticket', [clientAddress(request)])
-  if (limited) return limited
   const payload = await getPayload()
+  const limited = await limit(payload, 'ticket', request)
+  if (limited) return limited
+  if (body.data.loginType === 1) {
+    // Ticket, session, expired sessions and the daily points in one statement (accounts/ticketExchange.ts).
+    const result = await exchangeTicket(payload, body.data.code)
+    return result.ok ? ok({ token: result.token }) : fail(400, ticketErrors[result.reason])
+  }
+  const settings = googleSettings()
+  if (!settings) return fail(400, GOOGLE_CONFIG_ERROR)
+  const pending = await openState(readCookie(request, GOOGLE_STATE_COOKIE), env().PAYLOAD_SECRET)
+  if (!pending) return fail(400, 'Google sign-in expired, please try again')
   let userId: number
-  if (body.data.loginType === 2) {
-    const settings = googleSettings()
-    if (!settings) return fail(400, GOOGLE_CONFIG_ERROR)
-    const pending = await openState(readCookie(request, GOOGLE_STATE_COOKIE), env().PAYLOAD_SECRET)
-    if (!pending) return fail(400, 'Google sign-in expired, please try again')
-    try {
-      userId = await findOrCreateGoogleUser(payload, await exchangeAndVerify(settings, { code: body.data.code, verifier: pending.verifier, nonce: pending.nonce }))
-    } catch (error) {
-      if (error instanceof OidcError) return fail(400, `login failed: ${error.message}`)
-      throw error
-    }
-  } else {
-    const result = await redeemTicket(payload, body.data.code)
-    if (!result.ok) return fail(400, ticketErrors[result.reason])
-    userId = result.userId
+  try {
+    userId = await findOrCreateGoogleUser(payload, await exchangeAndVerify(settings, { code: body.data.code, verifier: pending.verifier, nonce: pending.nonce }))
+  } catch (error) {
+    if (error instanceof OidcError) return fail(400, `login failed: ${error.message}`)
+    throw error
   }
   const { token } = await createSession(payload, userId)
   await awardDailyPoints(payload, userId)
   const response = ok({ token })
-  if (body.data.loginType === 2) response.headers.append('Set-Cookie', `${GOOGLE_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+  response.headers.append('Set-Cookie', `${GOOGLE_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
   return response
 }

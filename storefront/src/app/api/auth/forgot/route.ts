@@ -1,5 +1,5 @@
 import { requestPasswordReset } from '@aidir/cms/accounts/accountService'
-import { clientAddress, limit } from '@/features/account/server/context'
+import { limit } from '@/features/account/server/context'
 import { invalid, jsonBody, ok } from '@/features/account/server/envelope'
 import { checkedReturn } from '@/features/account/server/returnAddress'
 import { forgotBody } from '@/features/account/server/schemas'
@@ -9,8 +9,9 @@ import { getPayload } from '@/lib/payload'
 export async function POST(request: Request) {
   const body = forgotBody.safeParse(await jsonBody(request))
   if (!body.success) return invalid(body.error)
-  const limited = limit('forgot', [clientAddress(request), body.data.email.toLowerCase()])
+  const payload = await getPayload()
+  const limited = await limit(payload, 'forgot', request, body.data.email)
   if (limited) return limited
-  await requestPasswordReset(await getPayload(), { email: body.data.email, returnTo: checkedReturn(request, body.data.from) })
+  await requestPasswordReset(payload, { email: body.data.email, locale: body.data.locale, returnTo: checkedReturn(request, body.data.from) })
   return ok({ sent: true })
 }

@@ -1,6 +1,6 @@
 import { registerAccount } from '@aidir/cms/accounts/accountService'
 import { accountErrorResponse } from '@/features/account/server/accountErrors'
-import { clientAddress, limit } from '@/features/account/server/context'
+import { limit } from '@/features/account/server/context'
 import { invalid, jsonBody, ok } from '@/features/account/server/envelope'
 import { checkedReturn } from '@/features/account/server/returnAddress'
 import { registerBody } from '@/features/account/server/schemas'
@@ -10,10 +10,11 @@ import { getPayload } from '@/lib/payload'
 export async function POST(request: Request) {
   const body = registerBody.safeParse(await jsonBody(request))
   if (!body.success) return invalid(body.error)
-  const limited = limit('register', [clientAddress(request)])
+  const payload = await getPayload()
+  const limited = await limit(payload, 'register', request, body.data.email)
   if (limited) return limited
   try {
-    await registerAccount(await getPayload(), { ...body.data, returnTo: checkedReturn(request, body.data.from) })
+    await registerAccount(payload, { ...body.data, returnTo: checkedReturn(request, body.data.from) })
     return ok({ verify: true })
   } catch (error) {
     return accountErrorResponse(error)

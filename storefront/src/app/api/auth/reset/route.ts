@@ -1,6 +1,6 @@
 import { resetPassword } from '@aidir/cms/accounts/accountService'
 import { accountErrorResponse } from '@/features/account/server/accountErrors'
-import { clientAddress, limit } from '@/features/account/server/context'
+import { limit } from '@/features/account/server/context'
 import { invalid, jsonBody, ok } from '@/features/account/server/envelope'
 import { returnWithTicket } from '@/features/account/server/returnAddress'
 import { resetBody } from '@/features/account/server/schemas'
@@ -10,10 +10,11 @@ import { getPayload } from '@/lib/payload'
 export async function POST(request: Request) {
   const body = resetBody.safeParse(await jsonBody(request))
   if (!body.success) return invalid(body.error)
-  const limited = limit('reset', [clientAddress(request)])
+  const payload = await getPayload()
+  const limited = await limit(payload, 'reset', request)
   if (limited) return limited
   try {
-    const { ticket } = await resetPassword(await getPayload(), body.data)
+    const { ticket } = await resetPassword(payload, body.data)
     return ok({ redirect: returnWithTicket(request, body.data.from, ticket), ticket })
   } catch (error) {
     return accountErrorResponse(error)

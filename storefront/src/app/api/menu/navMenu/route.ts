@@ -1,5 +1,5 @@
-import { getNavMenu, NAV_MENU_REVALIDATE_SECONDS } from '@/features/navigation/navMenu'
-import { navMenuQuery, toApiMenu } from '@/features/navigation/navMenuApi'
+import { NAV_MENU_REVALIDATE_SECONDS, navMenuApiBody } from '@/features/navigation/navMenu'
+import { navMenuQuery } from '@/features/navigation/navMenuApi'
 import { localeOfLangType, queryProblem } from '@/features/navigation/apiLocale'
 
 /** GET /api/menu/navMenu?useWebsite=1|2&langType=en|zh_cn|zh_tw|jp (SPEC §7). */
@@ -9,9 +9,8 @@ export async function GET(request: Request) {
     return Response.json({ code: 400, message: queryProblem(parsed.error.issues) }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
   const locale = localeOfLangType(parsed.data.langType)
-  const items = await getNavMenu(locale, parsed.data.useWebsite === '1' ? 1 : 2)
-  return Response.json(
-    { code: 0, data: toApiMenu(items) },
-    { headers: { 'Cache-Control': `public, max-age=${NAV_MENU_REVALIDATE_SECONDS}` } },
-  )
+  const body = await navMenuApiBody(locale, parsed.data.useWebsite === '1' ? 1 : 2)
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${NAV_MENU_REVALIDATE_SECONDS}` },
+  })
 }

@@ -1,0 +1,58 @@
+/**
+ * The navigation menu API under load (issue 4 budget: cached p95 under 10 ms at 32 connections):
+ *   tsx bench/navMenu.bench.ts [storefront URL] [--connections 32] [--duration 15]
+ * GET /api/menu/navMenu?useWebsite=1|2&langType=… cycling over both variants and the four
+ * languages (8 cache entries), after one warm-up request each, so every measured request is a
+ * cached answer. Without a URL it starts a throw-away embedded PostgreSQL with the catalogue (menus
+ * included) and the built storefront (`next start`), as the end-to-end tests do.
+ */
+import { parseArgs } from 'node:util'
+// @ts-expect-error autocannon ships no types
+import autocannon from 'autocannon'
+import { percentile } from './lib'
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '15' } } })
+const connections = Number(values.connections)
+const duration = Number(values.duration)
+
+const teardowns: (() => Promise<void>)[] = []
+let base = (positionals[0] ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
+if (!base) {
+  Object.assign(process.env, { NODE_ENV: 'production' })
+  const stopDb = await (await import('../tests/setup/database')).default()
+  const stopStorefront = await (await import('../tests/setup/storefront')).default()
+  if (stopStorefront) teardowns.push(stopStorefront)
+  if (stopDb) teardowns.push(stopDb)
+  base = process.env.STOREFRONT_URL!
+  console.log(`started a throw-away database and the built storefront at ${base}`)
+}
+
+const paths = ['1', '2'].flatMap((v) => ['en', 'zh_cn', 'zh_tw', 'jp'].map((l) => `/api/menu/navMenu?useWebsite=${v}&langType=${l}`))
+for (const path of paths) {
+  const res = await fetch(`${base}${path}`)
+  const body = (await res.json()) as { code: number; data: unknown[] }
+  if (body.code !== 0 || !Array.isArray(body.data) || body.data.length === 0) throw new Error(`warm-up ${path}: ${JSON.stringify(body).slice(0, 200)}`)
+}
+
+const latencies: number[] = []
+const statuses: Record<string, number> = {}
+let n = 0
+const result = await new Promise<any>((resolve, reject) => {
+  const instance = autocannon(
+    { url: base, connections, duration, timeout: 10, requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, method: 'GET', path: paths[n++ % paths.length] }) }] },
+    (err: Error | null, r: unknown) => (err ? reject(err) : resolve(r)),
+  )
+  instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
+    latencies.push(ms)
+    statuses[status] = (statuses[status] ?? 0) + 1
+  })
+})
+const s = latencies.sort((a, b) => a - b)
+const f = (v: number) => `${v.toFixed(1)} ms`
+console.log(
+  `GET /api/menu/navMenu (cached, ${connections} connections, ${duration} s): p50 ${f(percentile(s, 50))}  p95 ${f(percentile(s, 95))}  p99 ${f(percentile(s, 99))}  ` +
+    `${result.requests.average.toFixed(0)} req/s  ${result.requests.total} requests  errors ${result.errors}  [${Object.entries(statuses).map(([c, k]) => `${c}×${k}`).join(' ')}]`,
+)
+console.log(`budget p95 < 10 ms: ${percentile(s, 95) < 10 ? 'met' : 'NOT met'}`)
+for (const stop of teardowns) await stop()
+process.exit(0)

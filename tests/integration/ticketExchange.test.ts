@@ -1,0 +1,57 @@
+import { pointsBalance } from '@aidir/cms/accounts/points'
+import { exchangeTicket } from '@aidir/cms/accounts/ticketExchange'
+import { issueTicket } from '@aidir/cms/accounts/tickets'
+import { describe, expect, it } from 'vitest'
+import * as getUserData from '@/app/api/user/getUserData/route'
+import { call, newEmail } from './accountsApi'
+import { payload } from './helpers'
+import { sql } from './verificationHelpers'
+
+/**
+ * The single-statement ticket exchange (accounts/ticketExchange.ts): ticket once, session row,
+ * expired sessions dropped, daily points once per calendar day — under concurrency too.
+ */
+async function customer() {
+  const user = await payload.create({ collection: 'users', data: { email: newEmail(), password: 'correct horse battery staple', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
+  return Number(user.id)
+}
+
+describe('ticket exchange', () => {
+  it('gives every concurrent exchange of distinct tickets its own session, and the day’s points once', async () => {
+    const userId = await customer()
+    const day = new Date('2032-05-05T08:00:00Z')
+    const tickets = await Promise.all(Array.from({ length: 6 }, () => issueTicket(payload, userId, day)))
+    const results = await Promise.all(tickets.map((t) => exchangeTicket(payload, t, day)))
+    expect(results.every((r) => r.ok)).toBe(true)
+    expect(results.filter((r) => r.ok && r.dailyAwarded)).toHaveLength(1)
+    const sids = await sql(`SELECT id FROM users_sessions WHERE _parent_id = $1`, [userId])
+    expect(sids).toHaveLength(6)
+    expect(await pointsBalance(payload, userId)).toBe(20)
+    // The token names a live session: the API accepts it.
+    const token = (results[0] as { token: string }).token
+    expect((await call(getUserData.GET, { token })).body.data).toMatchObject({ id: userId })
+  })
+
+  it('awards again on the next calendar day and drops expired sessions', async () => {
+    const userId = await customer()
+    const first = await exchangeTicket(payload, await issueTicket(payload, userId, new Date('2032-06-01T23:59:00Z')), new Date('2032-06-01T23:59:00Z'))
+    expect(first).toMatchObject({ ok: true, dailyAwarded: true })
+    await sql(`UPDATE users_sessions SET expires_at = now() - interval '1 minute' WHERE _parent_id = $1`, [userId])
+    const now = new Date()
+    const second = await exchangeTicket(payload, await issueTicket(payload, userId, now), now)
+    expect(second).toMatchObject({ ok: true, dailyAwarded: true })
+    expect(await sql(`SELECT id FROM users_sessions WHERE _parent_id = $1`, [userId])).toHaveLength(1)
+    expect(await pointsBalance(payload, userId)).toBe(40)
+  })
+
+  it('says why a ticket is refused, and never consumes it twice', async () => {
+    const userId = await customer()
+    const ticket = await issueTicket(payload, userId)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => exchangeTicket(payload, ticket)))
+    expect(answers.filter((a) => a.ok)).toHaveLength(1)
+    expect(answers.filter((a) => !a.ok).map((a) => (a as { reason: string }).reason)).toEqual(['used', 'used', 'used', 'used'])
+    expect(await exchangeTicket(payload, 'nope')).toEqual({ ok: false, reason: 'invalid' })
+    const old = await issueTicket(payload, userId, new Date(Date.now() - 3_600_000))
+    expect(await exchangeTicket(payload, old)).toEqual({ ok: false, reason: 'expired' })
+  })
+})
