@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiFetch } from '@/features/account/client/apiFetch'
+import { apiRequest } from '@/features/api/client'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
 import { userStore } from '@/features/account/client/userStore'
@@ -32,10 +32,10 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
       return
     }
     setBusy(true)
-    const result = await apiFetch<{ favorited: boolean }>('/api/favorites/toggle', { method: 'POST', body: { type, id } })
+    const result = await apiRequest<{ favorited: boolean }>('/api/favorites/toggle', { method: 'POST', body: { type, id } })
     setBusy(false)
     if (result.code === 0 && result.data) setFavorite(key, result.data.favorited)
-    else if (result.code !== 401) toast({ message: result.message ?? t('errors.generic'), type: 'error' })
+    else if (result.code !== 401) toast({ message: result.message || t('errors.generic'), type: 'error' })
   }
 
   return (

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/features/account/client/apiFetch'
+import { apiRequest } from '@/features/api/client'
 import { useUser } from '@/features/account/client/useUser'
 
 /** The signed-in user's favourites as a set of `type:id`, fetched once per page and shared by every toggle. */
@@ -11,7 +11,7 @@ export function useFavoriteKeys() {
     queryKey: ['favorite-keys', token],
     enabled: !!token,
     queryFn: async () => {
-      const result = await apiFetch<string[]>('/api/favorites/ids')
+      const result = await apiRequest<string[]>('/api/favorites/ids')
       return new Set(result.code === 0 ? (result.data ?? []) : [])
     },
   })

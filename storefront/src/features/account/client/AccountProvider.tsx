@@ -3,7 +3,7 @@
 import type React from 'react'
 import { createContext, useContext, useEffect, useState } from 'react'
 import type { AccountConfig } from './accountConfig'
-import { configureApi } from './apiFetch'
+import { configureApi } from '@/features/api/client'
 import { LoginDialog } from './LoginDialog'
 import { PointsNoticeModal } from './PointsNoticeModal'
 import { exchangeCode, loadUser } from './session'
@@ -24,9 +24,10 @@ export function useAccountConfig(): AccountConfig {
  */
 export function AccountProvider({ config, children }: { config: AccountConfig; children: React.ReactNode }) {
   const [ready, setReady] = useState(false)
+  // During render, not in the effect: children's effects run first and may already call the API.
+  if (typeof window !== 'undefined') configureApi({ langType: config.langType, edition: config.edition })
   useEffect(() => {
     userStore.hydrate({ domain: config.cookieDomain, maxAgeSeconds: config.cookieMaxAgeSeconds })
-    configureApi({ langType: config.langType, edition: config.edition })
     void (async () => {
       // After a successful exchange the page reloads: nothing more to do here (the notices are
       // fetched once, by the reloaded page).
