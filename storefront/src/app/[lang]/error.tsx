@@ -3,7 +3,7 @@
 import { localeFromPrefix, localeMeta } from '@aidir/cms/locales'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { StatusPage } from '@/components/routing/StatusPage'
 import { errorTexts } from '@/features/routing/errorTexts'
 

@@ -2,7 +2,7 @@
 
 import { localeFromPrefix, localeMeta } from '@aidir/cms/locales'
 import { usePathname } from 'next/navigation'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { errorTexts } from '@/features/routing/errorTexts'
 import { StatusPage } from './StatusPage'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { type ColorMode, followSystemColorScheme, nextColorMode, saveColorMode, storedColorMode } from './colorMode'
 import styles from './ThemeToggle.module.css'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { TOAST_DISMISS_EVENT, TOAST_EVENT, TOAST_OFFSET_PX, type ToastItem, type ToastPlacement, toastPlacements } from './toast'
 import styles from './ToastContainer.module.css'
 

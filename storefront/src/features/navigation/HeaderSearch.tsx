@@ -4,7 +4,7 @@ import type { Locale } from '@aidir/cms/locales'
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import styles from './HeaderSearch.module.css'
 import { SEARCH_OUTSIDE_CLOSE_MS, SearchCombobox } from './SearchCombobox'
 

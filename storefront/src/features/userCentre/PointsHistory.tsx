@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { apiRequest } from '@/features/api/client'
 import { useUser } from '@/features/account/client/useUser'
 import styles from './UserCentre.module.css'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { toast } from '@/components/shell/toast'
 import { apiRequest } from '@/features/api/client'
 import { type UserInfo, userStore } from '@/features/account/client/userStore'

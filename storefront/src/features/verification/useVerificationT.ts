@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import en from '@/i18n/locales/en/verification.json'
 import ja from '@/i18n/locales/ja/verification.json'
 import zhTW from '@/i18n/locales/zh-TW/verification.json'

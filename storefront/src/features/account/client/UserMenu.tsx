@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
 import { useAccountConfig } from './AccountProvider'
 import { logout } from './session'
