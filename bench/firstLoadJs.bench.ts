@@ -43,7 +43,7 @@ async function defaultPaths(): Promise<string[]> {
 /** Script URLs a page loads up front: script tags and script preloads, in document order. */
 function scriptsOf(html: string): string[] {
   const found = new Set<string>()
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) if (!/\bnomodule\b/.test(m[0])) found.add(m[1]!)
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) if (!/\bnomodule\b/i.test(m[0])) found.add(m[1]!)
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0]
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]

@@ -40,7 +40,7 @@ async function html(element: React.ReactElement): Promise<string> {
 }
 
 const inLanguage = (locale: keyof typeof resources, child: React.ReactElement) =>
-  createElement(I18nProvider, { locale, bundles: { common: resources[locale].common }, children: child })
+  createElement(I18nProvider, { locale, bundles: { common: resources[locale].common, errors: resources[locale].errors }, children: child })
 
 describe('the error page (error.tsx)', () => {
   afterEach(() => vi.restoreAllMocks())

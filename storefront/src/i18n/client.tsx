@@ -26,7 +26,8 @@ export function I18nProvider({ locale, bundles, children }: { locale: string; bu
 export type ClientI18n = {
   language: string
   hasResourceBundle: (language: string, ns: string) => boolean
-  addResourceBundle: (language: string, ns: string, texts: Texts) => void
+  /** i18next's deep and overwrite flags are accepted and ignored: a page adds a namespace once. */
+  addResourceBundle: (language: string, ns: string, texts: Texts, deep?: boolean, overwrite?: boolean) => void
 }
 
 export function useTranslation(ns = 'common'): { t: TFunction; i18n: ClientI18n } {

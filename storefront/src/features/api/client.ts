@@ -110,7 +110,8 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
       if (!response.ok) console.error('request failed', response.status, url.pathname)
       const retry = response.headers.get('retry-after')
       const data = (body.data ?? null) as T | null
-      const field = code !== 0 && data && typeof data === 'object' && typeof (data as { field?: unknown }).field === 'string' ? (data as { field: string }).field : null
+      const named = (data as { field?: unknown } | null)?.field
+      const field = code !== 0 && typeof named === 'string' ? named : null
       return {
         status: response.status,
         code,

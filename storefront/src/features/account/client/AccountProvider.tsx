@@ -2,12 +2,17 @@
 
 import type React from 'react'
 import { createContext, useContext, useEffect, useState } from 'react'
+import dynamic from 'next/dynamic'
 import type { AccountConfig } from './accountConfig'
 import { configureApi } from '@/features/api/client'
-import { LoginDialog } from './LoginDialog'
-import { PointsNoticeModal } from './PointsNoticeModal'
 import { exchangeCode, loadUser } from './session'
+import { useUser } from './useUser'
 import { userStore } from './userStore'
+
+// Loaded after the page is interactive, and only where they can show (the login dialog in the China
+// edition, the points notice for a signed-in user): not part of any page's first load.
+const LoginDialog = dynamic(() => import('./LoginDialog').then((m) => m.LoginDialog), { ssr: false })
+const PointsNoticeModal = dynamic(() => import('./PointsNoticeModal').then((m) => m.PointsNoticeModal), { ssr: false })
 
 const ConfigContext = createContext<AccountConfig | null>(null)
 
@@ -24,6 +29,7 @@ export function useAccountConfig(): AccountConfig {
  */
 export function AccountProvider({ config, children }: { config: AccountConfig; children: React.ReactNode }) {
   const [ready, setReady] = useState(false)
+  const signedIn = useUser((s) => Boolean(s.token))
   // During render, not in the effect: children's effects run first and may already call the API.
   if (typeof window !== 'undefined') configureApi({ langType: config.langType, edition: config.edition })
   useEffect(() => {
@@ -40,7 +46,7 @@ export function AccountProvider({ config, children }: { config: AccountConfig; c
     <ConfigContext.Provider value={config}>
       {children}
       {config.edition === 'cn' && <LoginDialog />}
-      {ready && <PointsNoticeModal />}
+      {ready && signedIn && <PointsNoticeModal />}
     </ConfigContext.Provider>
   )
 }
