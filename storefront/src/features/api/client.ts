@@ -1,4 +1,7 @@
-import { LOGIN_AFTER_401_DELAY_MS, userStore } from '../account/client/userStore'
+import { userStore } from '../account/client/userStore'
+import { apiSettings, configureApi, handleUnauthorized } from './settings'
+
+export { apiSettings, configureApi, handleUnauthorized }
 
 /**
  * The one browser helper for the storefront's /api contract (SPEC §7, §8), used by every feature
@@ -54,28 +57,12 @@ export class ApiError extends Error {
   }
 }
 
-type Settings = { langType: string; edition: 'intl' | 'cn' }
-let settings: Settings = { langType: 'en', edition: 'intl' }
-
-/** Set once per page by the account provider (during its render, before any child's effect). */
-export function configureApi(next: Settings) {
-  settings = next
-}
-
-export const apiSettings = (): Readonly<Settings> => settings
-
-/** SPEC §4, §8: code 401 logs out; the China edition then asks the visitor to sign in. */
-export function handleUnauthorized() {
-  userStore.clearUser()
-  if (settings.edition === 'cn') setTimeout(() => userStore.setLoginShow(true), LOGIN_AFTER_401_DELAY_MS)
-}
-
 /** The URL of a call: the caller's path and query plus `t` and `langType` (a caller's langType wins). */
 export function apiUrl(path: string, query: ApiOptions['query'] = {}): URL {
   const url = new URL(path, location.origin)
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) url.searchParams.set(k, String(v))
   url.searchParams.set('t', String(Date.now()))
-  if (!url.searchParams.has('langType')) url.searchParams.set('langType', settings.langType)
+  if (!url.searchParams.has('langType')) url.searchParams.set('langType', apiSettings().langType)
   return url
 }
 

@@ -2,7 +2,6 @@
 
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/client'
-import { apiRequest } from '@/features/api/client'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
 import { userStore } from '@/features/account/client/userStore'
@@ -32,6 +31,8 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
       return
     }
     setBusy(true)
+    // Loaded on the first press: the request code is not part of the page's first load.
+    const { apiRequest } = await import('@/features/api/client')
     const result = await apiRequest<{ favorited: boolean }>('/api/favorites/toggle', { method: 'POST', body: { type, id } })
     setBusy(false)
     if (result.code === 0 && result.data) setFavorite(key, result.data.favorited)

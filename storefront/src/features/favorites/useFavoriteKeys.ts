@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useSyncExternalStore } from 'react'
-import { apiRequest } from '@/features/api/client'
 import { useUser } from '@/features/account/client/useUser'
 
 /**
@@ -20,7 +19,8 @@ function publish(next: typeof current) {
 
 function load(token: string) {
   if (current.token === token && (current.loading || current.keys !== EMPTY)) return
-  const loading = apiRequest<string[]>('/api/favorites/ids').then((result) => {
+  const loading = import('@/features/api/client').then(async ({ apiRequest }) => {
+    const result = await apiRequest<string[]>('/api/favorites/ids')
     if (current.token !== token) return
     publish({ token, keys: new Set(result.code === 0 ? (result.data ?? []) : []), loading: null })
   })

@@ -4,8 +4,7 @@ import type React from 'react'
 import { createContext, useContext, useEffect, useState } from 'react'
 import dynamic from 'next/dynamic'
 import type { AccountConfig } from './accountConfig'
-import { configureApi } from '@/features/api/client'
-import { exchangeCode, loadUser } from './session'
+import { configureApi } from '@/features/api/settings'
 import { useUser } from './useUser'
 import { userStore } from './userStore'
 
@@ -34,7 +33,11 @@ export function AccountProvider({ config, children }: { config: AccountConfig; c
   if (typeof window !== 'undefined') configureApi({ langType: config.langType, edition: config.edition })
   useEffect(() => {
     userStore.hydrate({ domain: config.cookieDomain, maxAgeSeconds: config.cookieMaxAgeSeconds })
+    const { code, token } = userStore.getState()
+    // A visitor who is not signed in needs none of the session code: it loads only with a code or token.
+    if (!code && !token) return setReady(true)
     void (async () => {
+      const { exchangeCode, loadUser } = await import('./session')
       // After a successful exchange the page reloads: nothing more to do here (the notices are
       // fetched once, by the reloaded page).
       if (await exchangeCode()) return

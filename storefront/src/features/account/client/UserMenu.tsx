@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
 import { useAccountConfig } from './AccountProvider'
-import { logout } from './session'
 import { useUser } from './useUser'
 import { userStore } from './userStore'
 
@@ -76,6 +75,7 @@ export function UserMenu() {
               data-testid="logout"
               onClick={async () => {
                 setOpen(false)
+                const { logout } = await import('./session')
                 await logout()
                 location.reload()
               }}
