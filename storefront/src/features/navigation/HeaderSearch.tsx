@@ -1,7 +1,7 @@
 'use client'
 
 import type { Locale } from '@aidir/cms/locales'
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/lib/clientOnly'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
@@ -9,7 +9,7 @@ import styles from './HeaderSearch.module.css'
 import { SearchCombobox } from './SearchCombobox'
 
 // Only narrow screens open it, and only on demand: not part of the first load.
-const SearchOverlay = dynamic(() => import('./SearchOverlay').then((m) => m.SearchOverlay), { ssr: false })
+const SearchOverlay = clientOnly(() => import('./SearchOverlay').then((m) => m.SearchOverlay))
 
 /**
  * The header search: on wide screens a field that widens when focused; on narrow screens a button

@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { createContext, useContext, useEffect, useState } from 'react'
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/lib/clientOnly'
 import type { AccountConfig } from './accountConfig'
 import { configureApi } from '@/features/api/settings'
 import { useUser } from './useUser'
@@ -10,8 +10,8 @@ import { userStore } from './userStore'
 
 // Loaded after the page is interactive, and only where they can show (the login dialog in the China
 // edition, the points notice for a signed-in user): not part of any page's first load.
-const LoginDialog = dynamic(() => import('./LoginDialog').then((m) => m.LoginDialog), { ssr: false })
-const PointsNoticeModal = dynamic(() => import('./PointsNoticeModal').then((m) => m.PointsNoticeModal), { ssr: false })
+const LoginDialog = clientOnly(() => import('./LoginDialog').then((m) => m.LoginDialog))
+const PointsNoticeModal = clientOnly(() => import('./PointsNoticeModal').then((m) => m.PointsNoticeModal))
 
 const ConfigContext = createContext<AccountConfig | null>(null)
 

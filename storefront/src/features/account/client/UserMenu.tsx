@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/lib/clientOnly'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
@@ -9,10 +9,10 @@ import { useUser } from './useUser'
 import { userStore } from './userStore'
 
 // Only a signed-in visitor sees it, after the session has loaded: not part of the first load.
-const SignedInMenu = dynamic(() => import('./SignedInMenu').then((m) => m.SignedInMenu), {
-  ssr: false,
-  loading: () => <span className={styles.userPending} aria-hidden="true" />,
-})
+const SignedInMenu = clientOnly(
+  () => import('./SignedInMenu').then((m) => m.SignedInMenu),
+  <span className={styles.userPending} aria-hidden="true" />,
+)
 
 /**
  * The header's account corner: a sign-in button for visitors (international edition: our
