@@ -50,14 +50,7 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
       onClick={toggle}
       data-testid={`favorite-${type}-${id}`}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
+      <span className={styles.icon} aria-hidden="true" />
     </button>
   )
 }
