@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-// Integration tests call the storefront's route handlers directly; they import with its `@/` alias.
+// Tests call the storefront's route handlers and render its components; they import with its `@/` alias.
 const storefrontAlias = { '@': path.resolve(import.meta.dirname, 'storefront/src') }
 
 /**
@@ -13,6 +13,10 @@ export default defineConfig({
     reporters: ['default', './tests/setup/summaryReporter.ts'],
     projects: [
       {
+        // Unit tests render storefront components, which import with the `@/` alias.
+        resolve: { alias: storefrontAlias },
+        // The storefront's tsconfig keeps JSX for Next to compile; here it becomes React calls.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
           include: ['{cms,seed,tasks,storefront,scripts}/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { safeReturnTo, withTicket } from '../../cms/src/accounts/returnTo'
 import { loginFrameUrl, parseFrameMessage } from '../../storefront/src/features/account/client/loginFrameUrl'
 import { userStore } from '../../storefront/src/features/account/client/userStore'
-import { apiFetch, configureApi } from '../../storefront/src/features/account/client/apiFetch'
+import { apiRequest, configureApi } from '../../storefront/src/features/api/client'
 
 describe('return address after sign-in', () => {
   const policy = { siteUrl: 'https://www.example.com', requestOrigin: 'https://www.example.com', allowedOrigins: 'https://m.example.net', cookieDomain: '.example.com' }
@@ -66,7 +66,7 @@ describe('user store and fetch helper (SPEC §4, §7)', () => {
     configureApi({ langType: 'zh_cn', edition: 'cn' })
     userStore.setToken('tok')
     userStore.setCode('c')
-    const result = await apiFetch('/api/user/getUserData')
+    const result = await apiRequest('/api/user/getUserData')
     expect(result.code).toBe(401)
     const url = new URL(calls[0]!.url)
     expect(url.searchParams.get('langType')).toBe('zh_cn')
@@ -82,7 +82,7 @@ describe('user store and fetch helper (SPEC §4, §7)', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 400, message: 'code is required' }), { status: 400 }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     configureApi({ langType: 'en', edition: 'intl' })
-    expect(await apiFetch('/api/account/login', { method: 'POST', body: {} })).toEqual({ code: 400, message: 'code is required' })
+    expect(await apiRequest('/api/account/login', { method: 'POST', body: {} })).toMatchObject({ status: 400, code: 400, message: 'code is required' })
   })
 })
 

@@ -3,9 +3,8 @@
 import { localeFromPrefix, localeMeta } from '@aidir/cms/locales'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { StatusPage } from '@/components/routing/StatusPage'
-import { errorTexts } from '@/features/routing/errorTexts'
 
 /**
  * Any other error of a page (SPEC §2): the status code, the message or the default text, a hint and
@@ -20,9 +19,8 @@ function statusOf(error: PageError): number {
 }
 
 export default function PageErrorView({ error, reset }: { error: PageError; reset: () => void }) {
-  const { i18n } = useTranslation()
+  const { t } = useTranslation('errors')
   const pathname = usePathname() ?? '/'
-  const texts = errorTexts(i18n.language)
   const prefix = localeFromPrefix(pathname.split('/')[1])
   const home = prefix ? `/${localeMeta[prefix].prefix}` : '/'
   const message = !error.digest && error.message ? error.message : undefined
@@ -33,9 +31,9 @@ export default function PageErrorView({ error, reset }: { error: PageError; rese
 
   return (
     <main id="main" className="page">
-      <StatusPage code={statusOf(error)} title={message ?? texts.error.title} hint={texts.error.hint} homeHref={home} homeLabel={texts.home}>
+      <StatusPage code={statusOf(error)} title={message ?? t('error.title')} hint={t('error.hint')} homeHref={home} homeLabel={t('home')}>
         <button type="button" onClick={reset}>
-          {texts.error.retry}
+          {t('error.retry')}
         </button>
       </StatusPage>
     </main>

@@ -25,7 +25,7 @@ export default async function LangLayout({ children, params }: { children: React
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body>
-        <Providers locale={locale} common={resources[locale].common} account={resources[locale].account}>
+        <Providers locale={locale} bundles={{ common: resources[locale].common, account: resources[locale].account, errors: resources[locale].errors }}>
           <AccountProvider config={accountConfig(locale)}>
             {children}
             <RoutingWidgets />

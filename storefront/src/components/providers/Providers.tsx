@@ -1,42 +1,18 @@
 'use client'
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createInstance } from 'i18next'
 import type React from 'react'
-import { useState } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { I18nProvider } from '@/i18n/client'
+import type { Texts } from '@/i18n/translate'
 
 /**
- * Client-side context: react-query for client data, and i18next with the page language's
- * `common` and `account` texts (the namespaces client components use; server components use getT).
+ * Client-side context of every page: the page language's texts for client components (`common`,
+ * `account` and `errors`; server components use getT). react-query is provided only where it is
+ * used (QueryProvider).
  */
-export function Providers({
-  locale,
-  common,
-  account,
-  children,
-}: {
-  locale: string
-  common: Record<string, unknown>
-  account: Record<string, unknown>
-  children: React.ReactNode
-}) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 0, staleTime: 30_000 } } }))
-  const [i18n] = useState(() => {
-    const instance = createInstance()
-    void instance.use(initReactI18next).init({
-      lng: locale,
-      resources: { [locale]: { common, account } },
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      initImmediate: false,
-      showSupportNotice: false,
-    })
-    return instance
-  })
+export function Providers({ locale, bundles, children }: { locale: string; bundles: Record<string, Texts>; children: React.ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
+    <I18nProvider locale={locale} bundles={bundles}>
+      {children}
+    </I18nProvider>
   )
 }

@@ -2,8 +2,7 @@
 
 import { localeFromPrefix, localeMeta } from '@aidir/cms/locales'
 import { usePathname } from 'next/navigation'
-import { useTranslation } from 'react-i18next'
-import { errorTexts } from '@/features/routing/errorTexts'
+import { useTranslation } from '@/i18n/client'
 import { StatusPage } from './StatusPage'
 
 /**
@@ -13,19 +12,18 @@ import { StatusPage } from './StatusPage'
  * language and the path come from the URL instead.
  */
 export function NotFoundClient() {
-  const { i18n } = useTranslation()
+  const { t } = useTranslation('errors')
   const pathname = usePathname() ?? '/'
   const prefixed = localeFromPrefix(pathname.split('/')[1])
-  const texts = errorTexts(i18n.language)
   const home = prefixed ? `/${localeMeta[prefixed].prefix}` : '/'
   return (
     <StatusPage
       code={404}
-      title={texts.notFound.title}
-      hint={texts.notFound.hint}
-      detail={texts.notFound.validation.replace('{{fullPath}}', pathname)}
+      title={t('notFound.title')}
+      hint={t('notFound.hint')}
+      detail={t('notFound.validation', { fullPath: pathname })}
       homeHref={home}
-      homeLabel={texts.home}
+      homeLabel={t('home')}
     />
   )
 }

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { newerBuildId } from '@/features/routing/buildState'
 import { claimReload } from '@/features/routing/reloadGuard'
-import { blockedTarget, checkRoute, isAppPage, isSamePage } from '@/features/routing/routeCheck'
+import { isAppPage, isSamePage } from '@/features/routing/appPage'
 
 /**
  * Before each client navigation, the route-rule check of SPEC §5/§7. Clicks on same-origin links
@@ -34,6 +34,8 @@ export function RouteGuard({ variant }: { variant: 1 | 2 }) {
 
     async function go(url: URL, popstate: boolean) {
       const id = ++latest
+      // Loaded with the first navigation (a local chunk), not with the page.
+      const { blockedTarget, checkRoute } = await import('@/features/routing/routeCheck')
       const verdict = await checkRoute(url, variant)
       if (id !== latest) return // a newer navigation took over
       if (verdict && !verdict.checkResult) {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { runningBuildId } from '@/features/routing/buildId'
 import { siteVariant } from '@/lib/site'
-import { BuildWatcher } from './BuildWatcher'
+import { DeferredBuildWatcher } from './DeferredBuildWatcher'
 import { RouteGuard } from './RouteGuard'
 import { ScrollManager } from './ScrollManager'
 
@@ -18,7 +18,7 @@ export function RoutingWidgets() {
       <Suspense fallback={null}>
         <ScrollManager />
       </Suspense>
-      <BuildWatcher buildId={runningBuildId()} />
+      <DeferredBuildWatcher buildId={runningBuildId()} />
     </>
   )
 }

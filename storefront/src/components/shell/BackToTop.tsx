@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import styles from './BackToTop.module.css'
 import { throttle } from './throttle'
 

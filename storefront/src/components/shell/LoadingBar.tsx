@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { LOADING_HEIGHT_PX, type LoadingState, loadingBar } from './loadingBar'
 import styles from './LoadingBar.module.css'
 import { isNavigationClick } from './navigationStart'

@@ -1,8 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { TOAST_DISMISS_EVENT, TOAST_EVENT, TOAST_OFFSET_PX, type ToastItem, type ToastPlacement, toastPlacements } from './toast'
+import { useTranslation } from '@/i18n/client'
+import { TOAST_DISMISS_EVENT, TOAST_EVENT, TOAST_OFFSET_PX, takeWaitingToasts, type ToastItem, type ToastPlacement, toastPlacements } from './toast'
 import styles from './ToastContainer.module.css'
 
 const offsets: Record<ToastPlacement, React.CSSProperties> = {
@@ -29,6 +29,7 @@ export function ToastContainer() {
     const onDismiss = (event: Event) => remove((event as CustomEvent<number>).detail)
     window.addEventListener(TOAST_EVENT, onToast)
     window.addEventListener(TOAST_DISMISS_EVENT, onDismiss)
+    for (const item of takeWaitingToasts()) onToast(new CustomEvent<ToastItem>(TOAST_EVENT, { detail: item }))
     return () => {
       window.removeEventListener(TOAST_EVENT, onToast)
       window.removeEventListener(TOAST_DISMISS_EVENT, onDismiss)

@@ -23,6 +23,15 @@ export const TOAST_EVENT = 'aidir:toast'
 export const TOAST_DISMISS_EVENT = 'aidir:toast-dismiss'
 
 let nextId = 1
+// The container loads after the page is interactive; what is said before it listens waits here.
+let listening = false
+const waiting: ToastItem[] = []
+
+/** For the container, once it listens: the toasts raised before it did. */
+export function takeWaitingToasts(): ToastItem[] {
+  listening = true
+  return waiting.splice(0)
+}
 
 export function toast(options: ToastOptions | string): number {
   const o = typeof options === 'string' ? { message: options } : options
@@ -33,10 +42,13 @@ export function toast(options: ToastOptions | string): number {
     duration: o.duration ?? TOAST_DEFAULT_DURATION_MS,
     placement: o.placement ?? 'top',
   }
+  if (!listening) waiting.push(item)
   window.dispatchEvent(new CustomEvent<ToastItem>(TOAST_EVENT, { detail: item }))
   return item.id
 }
 
 export function dismissToast(id: number): void {
+  const index = waiting.findIndex((item) => item.id === id)
+  if (index >= 0) waiting.splice(index, 1)
   window.dispatchEvent(new CustomEvent<number>(TOAST_DISMISS_EVENT, { detail: id }))
 }

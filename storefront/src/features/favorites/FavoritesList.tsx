@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { apiFetch } from '@/features/account/client/apiFetch'
+import { useTranslation } from '@/i18n/client'
+import { apiRequest } from '@/features/api/client'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
 import { FavoriteButton } from './FavoriteButton'
@@ -22,7 +22,7 @@ export function FavoritesList() {
     queryKey: ['favorites', token, type],
     enabled: !!token,
     queryFn: async () => {
-      const result = await apiFetch<{ list: Item[]; total: number }>('/api/favorites/list', { query: { type: type || undefined } })
+      const result = await apiRequest<{ list: Item[]; total: number }>('/api/favorites/list', { query: { type: type || undefined } })
       return result.data ?? { list: [], total: 0 }
     },
   })

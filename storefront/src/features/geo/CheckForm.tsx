@@ -6,7 +6,7 @@ import { GEO_LIMITS } from '@aidir/cms/geo/limits'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { GeoApiError, geoApi } from './api'
+import { ApiError, apiData } from '@/features/api/client'
 import { useGeoT } from './GeoI18n'
 import { HitTermInput } from './HitTermInput'
 import { KeywordSuggestions } from './KeywordSuggestions'
@@ -28,13 +28,13 @@ export function CheckForm({ langType, loginHref, onStarted }: { langType: string
   const [needsLogin, setNeedsLogin] = useState(false)
 
   const start = useMutation({
-    mutationFn: () => geoApi<{ id: number }>('/api/geo/checks', { method: 'POST', body: JSON.stringify({ question, hitTerms: terms, platforms }) }),
+    mutationFn: () => apiData<{ id: number }>('/api/geo/checks', { method: 'POST', body: { question, hitTerms: terms, platforms } }),
     onSuccess: (body) => {
       setErrors({})
-      onStarted(body.data.id)
+      onStarted(body.id)
     },
     onError: (err) => {
-      const e = err instanceof GeoApiError ? err : new GeoApiError(0, 'Request error')
+      const e = err instanceof ApiError ? err : new ApiError(0, 'Request error')
       if (e.status === 401) setNeedsLogin(true)
       const field = e.field?.split('.')[0] ?? 'form'
       setErrors(e.status === 401 ? {} : { [field]: apiMessage(e.message) })

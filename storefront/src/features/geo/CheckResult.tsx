@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { formatPercent } from '@/lib/format'
-import { GeoApiError, geoApi } from './api'
+import { ApiError, apiData } from '@/features/api/client'
 import type { CheckView } from './checkView'
 import { ExportButtons } from './ExportButtons'
 import { useGeoT } from './GeoI18n'
@@ -24,15 +24,15 @@ export function CheckResult({ checkId, loginHref }: { checkId: number; loginHref
   const apiMessage = useApiMessage()
   const { data, error, isPending } = useQuery({
     queryKey: ['geo-check', checkId],
-    queryFn: () => geoApi<CheckView>(`/api/geo/checks/${checkId}`).then((b) => b.data),
+    queryFn: () => apiData<CheckView>(`/api/geo/checks/${checkId}`),
     // Stops once nothing is pending, and on an error (not yours, signed out) rather than hammering.
     refetchInterval: (query) => (query.state.error || (query.state.data && !query.state.data.pending) ? false : POLL_MS),
     staleTime: 0,
   })
   if (isPending) return <p className={styles.hint}>{t('result.loading')}</p>
   if (error) {
-    if (error instanceof GeoApiError && error.status === 401) return <LoginHint href={loginHref} />
-    return <p className={styles.error} role="alert">{apiMessage(error instanceof GeoApiError ? error.message : undefined, 'messages.historyFailed')}</p>
+    if (error instanceof ApiError && error.status === 401) return <LoginHint href={loginHref} />
+    return <p className={styles.error} role="alert">{apiMessage(error instanceof ApiError ? error.message : undefined, 'messages.historyFailed')}</p>
   }
   const { check, detections, summary } = data
   return (

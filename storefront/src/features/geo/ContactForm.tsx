@@ -4,7 +4,7 @@ import { geoLeadInput } from '@aidir/cms/geo/leadInput'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { GeoApiError, geoApi } from './api'
+import { ApiError, apiData } from '@/features/api/client'
 import { useGeoT } from './GeoI18n'
 import { LoginHint } from './LoginHint'
 import { useApiMessage } from './useMessage'
@@ -25,14 +25,14 @@ export function ContactForm({ locale, loginHref }: { locale: string; loginHref: 
   const [done, setDone] = useState(false)
 
   const send = useMutation({
-    mutationFn: () => geoApi('/api/geo/leads', { method: 'POST', body: JSON.stringify({ ...values, locale }) }),
+    mutationFn: () => apiData('/api/geo/leads', { method: 'POST', body: { ...values, locale } }),
     onSuccess: () => {
       setDone(true)
       setValues(empty)
       toast({ message: t('messages.submitted'), type: 'success' })
     },
     onError: (err) => {
-      const e = err instanceof GeoApiError ? err : new GeoApiError(0, 'Request error')
+      const e = err instanceof ApiError ? err : new ApiError(0, 'Request error')
       if (e.status === 401) setNeedsLogin(true)
       if (e.field && (fields as readonly string[]).includes(e.field)) setErrors({ [e.field]: apiMessage(e.message) })
       toast({ message: e.status >= 500 || e.status === 0 ? t('messages.submitFailed') : apiMessage(e.message, 'messages.submitFailed'), type: 'error' })

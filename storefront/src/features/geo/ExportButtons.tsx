@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { GeoApiError, downloadFile } from './api'
+import { ApiError, apiDownload } from '@/features/api/client'
 import { useGeoT } from './GeoI18n'
 import { useApiMessage } from './useMessage'
 import styles from './geo.module.css'
@@ -19,9 +19,9 @@ export function ExportButtons({ checkId, exportable }: { checkId: number; export
     }
     setBusy(true)
     try {
-      await downloadFile(`/api/geo/checks/${checkId}/export?format=${format}`)
+      await apiDownload(`/api/geo/checks/${checkId}/export?format=${format}`)
     } catch (err) {
-      toast({ message: err instanceof GeoApiError ? apiMessage(err.message, 'messages.exportFailed') : t('messages.exportError'), type: 'error' })
+      toast({ message: err instanceof ApiError ? apiMessage(err.message, 'messages.exportFailed') : t('messages.exportError'), type: 'error' })
     } finally {
       setBusy(false)
     }

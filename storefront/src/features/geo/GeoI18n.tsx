@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 
 /**
  * Gives the client components below it the `geo` namespace: the page (a server component) passes

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPercent } from '@/lib/format'
-import { GeoApiError, geoApi } from './api'
+import { ApiError, apiData } from '@/features/api/client'
 import { useGeoT } from './GeoI18n'
 import { LoginHint } from './LoginHint'
 import styles from './geo.module.css'
@@ -17,11 +17,11 @@ export function HistoryList({ historyBase, loginHref, locale }: { historyBase: s
   const [page, setPage] = useState(1)
   const { data, error, isPending } = useQuery({
     queryKey: ['geo-history', page],
-    queryFn: () => geoApi<HistoryPage>(`/api/geo/checks?page=${page}`).then((b) => b.data),
+    queryFn: () => apiData<HistoryPage>(`/api/geo/checks?page=${page}`),
     staleTime: 0,
   })
   if (isPending) return <p className={styles.hint}>{t('result.loading')}</p>
-  if (error) return error instanceof GeoApiError && error.status === 401 ? <LoginHint href={loginHref} /> : <p className={styles.error}>{t('messages.historyFailed')}</p>
+  if (error) return error instanceof ApiError && error.status === 401 ? <LoginHint href={loginHref} /> : <p className={styles.error}>{t('messages.historyFailed')}</p>
   if (data.rows.length === 0) return <p className={styles.hint}>{t('history.empty')}</p>
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (

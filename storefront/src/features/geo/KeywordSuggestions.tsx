@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 import { formatCompact } from '@/lib/format'
-import { geoApi } from './api'
+import { apiData } from '@/features/api/client'
 import { useGeoT } from './GeoI18n'
 import type { KeywordSuggestion } from './keywords'
 import styles from './geo.module.css'
@@ -14,11 +14,11 @@ export function KeywordSuggestions({ langType, question, onPick }: { langType: s
   const q = useDeferredValue(question.trim().slice(0, 200))
   const { data, isError } = useQuery({
     queryKey: ['geo-keywords', langType, q],
-    queryFn: () => geoApi<{ items: KeywordSuggestion[] }>(`/api/geo/keywords?langType=${encodeURIComponent(langType)}&limit=8&q=${encodeURIComponent(q)}`),
+    queryFn: () => apiData<{ items: KeywordSuggestion[] }>(`/api/geo/keywords?langType=${encodeURIComponent(langType)}&limit=8&q=${encodeURIComponent(q)}`),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   })
-  const items = data?.data.items ?? []
+  const items = data?.items ?? []
   return (
     <section className={styles.suggestions} aria-labelledby="geo-suggestions">
       <h3 id="geo-suggestions">{t('suggest.title')}</h3>

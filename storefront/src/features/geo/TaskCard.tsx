@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/shell/toast'
-import { GeoApiError, geoApi } from './api'
+import { ApiError, apiData } from '@/features/api/client'
 import type { DetectionView } from './checkView'
 import { useGeoT } from './GeoI18n'
 import { taskDisplay } from './taskState'
@@ -20,12 +20,12 @@ export function TaskCard({ detection, checkId }: { detection: DetectionView; che
   const queryClient = useQueryClient()
   const display = taskDisplay(detection.taskStatus, detection.tasksAhead)
   const retry = useMutation({
-    mutationFn: () => geoApi(`/api/geo/detections/${detection.id}/redetect`, { method: 'POST' }),
+    mutationFn: () => apiData(`/api/geo/detections/${detection.id}/redetect`, { method: 'POST' }),
     onSuccess: () => {
       toast({ message: t('messages.retrySucceeded'), type: 'success' })
       void queryClient.invalidateQueries({ queryKey: ['geo-check', checkId] })
     },
-    onError: (err) => toast({ message: apiMessage(err instanceof GeoApiError ? err.message : undefined, 'messages.retryFailed'), type: 'error' }),
+    onError: (err) => toast({ message: apiMessage(err instanceof ApiError ? err.message : undefined, 'messages.retryFailed'), type: 'error' }),
   })
   const name = t(`platform.${detection.platform}`, { defaultValue: detection.platformName })
 

@@ -3,7 +3,7 @@
 import { type Locale, localeMeta, locales } from '@aidir/cms/locales'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { localeCookie, switchLocalePath } from './localeSwitch'
 import styles from './LanguageSelector.module.css'
 import { useDismiss } from './useDismiss'

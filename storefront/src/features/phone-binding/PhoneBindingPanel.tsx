@@ -3,7 +3,7 @@
 import { looksLikePhone } from '@aidir/cms/sms/phoneFormat'
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { apiCall } from '../verification/apiClient'
+import { apiRequest } from '@/features/api/client'
 import { SlidePuzzleDialog } from '../verification/SlidePuzzleDialog'
 import { useVerificationT } from '../verification/useVerificationT'
 import styles from './PhoneBindingPanel.module.css'
@@ -30,7 +30,7 @@ export function PhoneBindingPanel({ edition }: { edition: 'intl' | 'cn' }) {
   const [submitting, setSubmitting] = useState(false)
 
   useEffect(() => {
-    void apiCall<Binding>('/api/marketing/verifyBindingPhone', { locale }).then((answer) => {
+    void apiRequest<Binding>('/api/marketing/verifyBindingPhone').then((answer) => {
       if (answer.status === 401) return setState('unauthorised')
       if (answer.data?.bound) {
         setMaskedPhone(answer.data.phone ?? '')
@@ -55,7 +55,7 @@ export function PhoneBindingPanel({ edition }: { edition: 'intl' | 'cn' }) {
   const sendCode = useCallback(
     async (verifyToken: string) => {
       setPuzzleOpen(false)
-      const answer = await apiCall<{ cooldown: number; sandbox: boolean; phone: string }>('/api/marketing/sendCode', { locale, query: { phone, verifyToken } })
+      const answer = await apiRequest<{ cooldown: number; sandbox: boolean; phone: string }>('/api/marketing/sendCode', { query: { phone, verifyToken } })
       if (answer.code === 0 && answer.data) {
         toast({ message: t('phone.codeSent'), type: 'success' })
         setMaskedPhone(answer.data.phone)
@@ -79,7 +79,7 @@ export function PhoneBindingPanel({ edition }: { edition: 'intl' | 'cn' }) {
     setError('')
     if (!/^\d{6}$/.test(code)) return setError(t('phone.codeRequired'))
     setSubmitting(true)
-    const answer = await apiCall<Binding>('/api/marketing/savePhone', { locale, method: 'POST', body: { phone, code } })
+    const answer = await apiRequest<Binding>('/api/marketing/savePhone', { method: 'POST', body: { phone, code } })
     setSubmitting(false)
     if (answer.code === 0 && answer.data?.bound) {
       toast({ message: t('phone.enabled'), type: 'success' })

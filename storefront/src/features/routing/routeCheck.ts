@@ -35,14 +35,4 @@ export function blockedTarget(verdict: RouteVerdict, url: URL, origin: string): 
   return { href: `${jump.pathname}${jump.search}${jump.hash}`, fullLoad: false }
 }
 
-/** Same-page links (only the hash differs) never leave the page and need no check. */
-export function isSamePage(url: URL, current: Location | URL): boolean {
-  return url.origin === current.origin && url.pathname === current.pathname && url.search === current.search
-}
-
-/** Paths that are no pages of the app: API calls, build files, static files, the CMS admin. */
-export function isAppPage(url: URL): boolean {
-  const { rest } = splitLocalePrefix(url.pathname)
-  if (/^\/(api|_next|builds|admin)(\/|$)/.test(url.pathname)) return false
-  return !/\.[a-z0-9]+$/i.test(rest)
-}
+export { isAppPage, isSamePage } from './appPage'

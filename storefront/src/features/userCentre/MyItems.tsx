@@ -1,8 +1,8 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { apiFetch } from '@/features/account/client/apiFetch'
+import { useTranslation } from '@/i18n/client'
+import { apiRequest } from '@/features/api/client'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
 import styles from './UserCentre.module.css'
@@ -17,7 +17,7 @@ export function MyItems({ type }: { type: 'product' | 'model' | 'mcp' }) {
   const token = useUser((s) => s.token)
   const items = useQuery({
     queryKey: ['my-items', token, type],
-    queryFn: async () => (await apiFetch<{ list: Item[] }>('/api/user/getMyItems', { query: { type } })).data?.list ?? [],
+    queryFn: async () => (await apiRequest<{ list: Item[] }>('/api/user/getMyItems', { query: { type } })).data?.list ?? [],
   })
   if (items.data && items.data.length === 0) return <p className={styles.empty}>{t('centre.noItems')}</p>
   return (

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { apiFetch } from '@/features/account/client/apiFetch'
+import { useTranslation } from '@/i18n/client'
+import { apiRequest } from '@/features/api/client'
 import { useUser } from '@/features/account/client/useUser'
 import styles from './UserCentre.module.css'
 
@@ -16,11 +16,11 @@ export function PointsHistory() {
   const [page, setPage] = useState(1)
   const balance = useQuery({
     queryKey: ['points', token],
-    queryFn: async () => (await apiFetch<{ points: number }>('/api/points/getUserPoints')).data?.points ?? 0,
+    queryFn: async () => (await apiRequest<{ points: number }>('/api/points/getUserPoints')).data?.points ?? 0,
   })
   const history = useQuery({
     queryKey: ['points-history', token, page],
-    queryFn: async () => (await apiFetch<{ list: Entry[]; pages: number }>('/api/points/getPointsHistory', { query: { page } })).data ?? { list: [], pages: 1 },
+    queryFn: async () => (await apiRequest<{ list: Entry[]; pages: number }>('/api/points/getPointsHistory', { query: { page } })).data ?? { list: [], pages: 1 },
   })
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (

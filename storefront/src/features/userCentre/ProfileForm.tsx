@@ -1,9 +1,9 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { toast } from '@/components/shell/toast'
-import { apiFetch } from '@/features/account/client/apiFetch'
+import { apiRequest } from '@/features/api/client'
 import { type UserInfo, userStore } from '@/features/account/client/userStore'
 import styles from './UserCentre.module.css'
 
@@ -18,12 +18,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         e.preventDefault()
         setBusy(true)
         const name = String(new FormData(e.currentTarget).get('name') ?? '')
-        const result = await apiFetch<UserInfo>('/api/user/updateUserData', { method: 'POST', body: { name } })
+        const result = await apiRequest<UserInfo>('/api/user/updateUserData', { method: 'POST', body: { name } })
         setBusy(false)
         if (result.code === 0 && result.data) {
           userStore.setUserInfo(result.data)
           toast({ message: t('centre.saved'), type: 'success' })
-        } else toast({ message: result.message ?? t('errors.generic'), type: 'error' })
+        } else toast({ message: result.message || t('errors.generic'), type: 'error' })
       }}
     >
       <label className={styles.field}>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { useUser } from '@/features/account/client/useUser'
 import { userStore } from '@/features/account/client/userStore'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'

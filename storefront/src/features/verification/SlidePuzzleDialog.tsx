@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { apiCall } from './apiClient'
+import { apiRequest } from '@/features/api/client'
 import styles from './SlidePuzzleDialog.module.css'
 import { useVerificationT } from './useVerificationT'
 
@@ -34,7 +34,7 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
     setStatus('loading')
     setMessage('')
     setOffset(0)
-    const answer = await apiCall<Challenge>('/api/account/getCoordinateCode', { locale, formEncoded: true })
+    const answer = await apiRequest<Challenge>('/api/account/getCoordinateCode', { formEncoded: true })
     if (answer.code === 0 && answer.data) {
       setChallenge(answer.data)
       setStatus('ready')
@@ -61,8 +61,7 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
       if (!challenge) return
       setStatus('checking')
       setMessage(t('puzzle.checking'))
-      const answer = await apiCall<{ verifyToken: string }>('/api/account/checkCoordinateCode', {
-        locale,
+      const answer = await apiRequest<{ verifyToken: string }>('/api/account/checkCoordinateCode', {
         method: 'POST',
         body: { challengeId: challenge.challengeId, x: Math.round(x), ...(trace ? { trace } : {}) },
       })

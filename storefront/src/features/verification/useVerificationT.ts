@@ -1,12 +1,13 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
+import type { Texts } from '@/i18n/translate'
 import en from '@/i18n/locales/en/verification.json'
 import ja from '@/i18n/locales/ja/verification.json'
 import zhTW from '@/i18n/locales/zh-TW/verification.json'
 import zh from '@/i18n/locales/zh/verification.json'
 
-const bundles: Record<string, unknown> = { en, zh, 'zh-TW': zhTW, ja }
+const bundles: Record<string, Texts> = { en, zh, 'zh-TW': zhTW, ja }
 
 /**
  * The `verification` texts in client components. The provider loads only `common`; these dialogs

@@ -1,6 +1,7 @@
 import type React from 'react'
 import { GeoFooter } from '@/components/shell/GeoFooter'
 import { Header } from '@/components/shell/Header'
+import { QueryProvider } from '@/components/providers/QueryProvider'
 import { resolveLocale } from '@/lib/locale'
 
 /** SPEC layout "geofooter" (/geo, /tools/geo, /tools/geo/{historyId}, /tools/trackers, /tools/trackers/{id}): the header, content, the GEO footer. */
@@ -10,7 +11,7 @@ export default async function GeoFooterLayout({ children, params }: { children: 
     <>
       <Header locale={locale} />
       <main id="main" className="page">
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
       <GeoFooter locale={locale} />
     </>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { SlidePuzzleDialog } from '@/features/verification/SlidePuzzleDialog'
 import styles from './Auth.module.css'
 import { GoogleSignIn } from './GoogleSignIn'

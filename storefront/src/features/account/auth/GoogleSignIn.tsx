@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import { userStore } from '../client/userStore'
 import styles from './Auth.module.css'
 import { runGooglePopup } from './googlePopup'

@@ -2,12 +2,16 @@
 
 import type React from 'react'
 import { createContext, useContext, useEffect, useState } from 'react'
+import { clientOnly } from '@/lib/clientOnly'
 import type { AccountConfig } from './accountConfig'
-import { configureApi } from './apiFetch'
-import { LoginDialog } from './LoginDialog'
-import { PointsNoticeModal } from './PointsNoticeModal'
-import { exchangeCode, loadUser } from './session'
+import { configureApi } from '@/features/api/settings'
+import { useUser } from './useUser'
 import { userStore } from './userStore'
+
+// Loaded after the page is interactive, and only where they can show (the login dialog in the China
+// edition, the points notice for a signed-in user): not part of any page's first load.
+const LoginDialog = clientOnly(() => import('./LoginDialog').then((m) => m.LoginDialog))
+const PointsNoticeModal = clientOnly(() => import('./PointsNoticeModal').then((m) => m.PointsNoticeModal))
 
 const ConfigContext = createContext<AccountConfig | null>(null)
 
@@ -24,10 +28,16 @@ export function useAccountConfig(): AccountConfig {
  */
 export function AccountProvider({ config, children }: { config: AccountConfig; children: React.ReactNode }) {
   const [ready, setReady] = useState(false)
+  const signedIn = useUser((s) => Boolean(s.token))
+  // During render, not in the effect: children's effects run first and may already call the API.
+  if (typeof window !== 'undefined') configureApi({ langType: config.langType, edition: config.edition })
   useEffect(() => {
     userStore.hydrate({ domain: config.cookieDomain, maxAgeSeconds: config.cookieMaxAgeSeconds })
-    configureApi({ langType: config.langType, edition: config.edition })
+    const { code, token } = userStore.getState()
+    // A visitor who is not signed in needs none of the session code: it loads only with a code or token.
+    if (!code && !token) return setReady(true)
     void (async () => {
+      const { exchangeCode, loadUser } = await import('./session')
       // After a successful exchange the page reloads: nothing more to do here (the notices are
       // fetched once, by the reloaded page).
       if (await exchangeCode()) return
@@ -39,7 +49,7 @@ export function AccountProvider({ config, children }: { config: AccountConfig; c
     <ConfigContext.Provider value={config}>
       {children}
       {config.edition === 'cn' && <LoginDialog />}
-      {ready && <PointsNoticeModal />}
+      {ready && signedIn && <PointsNoticeModal />}
     </ConfigContext.Provider>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
 import { useAccountConfig } from './AccountProvider'
 import { loginFrameUrl, MOBILE_MAX_WIDTH, parseFrameMessage } from './loginFrameUrl'

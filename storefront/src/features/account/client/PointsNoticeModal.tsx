@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
-import { apiFetch } from './apiFetch'
+import { apiRequest } from '@/features/api/client'
 import { useUser } from './useUser'
 
 /** SPEC §4: default points shown when a notice names none. */
@@ -24,7 +24,7 @@ export function PointsNoticeModal() {
 
   useEffect(() => {
     if (!token) return
-    void apiFetch<Notice[]>('/api/user/getNoticePoints').then((result) => {
+    void apiRequest<Notice[]>('/api/user/getNoticePoints').then((result) => {
       if (result.code !== 0 || !result.data) return console.error('points notice fetch failed', result.message)
       setNotices(result.data.filter((n) => n.type === 'REGISTER' || n.type === 'LOGIN'))
     })

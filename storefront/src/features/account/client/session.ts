@@ -1,4 +1,4 @@
-import { apiFetch } from './apiFetch'
+import { apiRequest } from '@/features/api/client'
 import { MOBILE_MAX_WIDTH } from './loginFrameUrl'
 import { type UserInfo, userStore } from './userStore'
 
@@ -14,7 +14,7 @@ export function exchangeCode(): Promise<boolean> {
   const { code, token, loginType } = userStore.getState()
   if (!code || token || loginType === 2) return Promise.resolve(false)
   exchanging ??= (async () => {
-    const result = await apiFetch<{ token?: string }>('/api/account/login', {
+    const result = await apiRequest<{ token?: string }>('/api/account/login', {
       method: 'POST',
       withoutToken: true,
       body: { code, loginType, redirectUrl: location.href, loginSource: innerWidth <= MOBILE_MAX_WIDTH ? 'h5' : 'pc' },
@@ -38,7 +38,7 @@ export function exchangeCode(): Promise<boolean> {
 /** The signed-in user's data (with a token only). */
 export async function loadUser(): Promise<UserInfo | null> {
   if (!userStore.getState().token) return null
-  const result = await apiFetch<UserInfo>('/api/user/getUserData')
+  const result = await apiRequest<UserInfo>('/api/user/getUserData')
   if (result.code !== 0 || !result.data) return null
   userStore.setUserInfo(result.data)
   return result.data
@@ -46,6 +46,6 @@ export async function loadUser(): Promise<UserInfo | null> {
 
 /** SPEC §4 Logout: the server session is revoked, then code, token and userInfo are cleared. */
 export async function logout(options: { callApi?: boolean } = {}) {
-  if (options.callApi !== false && userStore.getState().token) await apiFetch('/api/account/logout')
+  if (options.callApi !== false && userStore.getState().token) await apiRequest('/api/account/logout')
   userStore.clearUser()
 }

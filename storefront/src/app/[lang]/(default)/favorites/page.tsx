@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { QueryProvider } from '@/components/providers/QueryProvider'
 import { FavoritesList } from '@/features/favorites/FavoritesList'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
@@ -14,7 +15,9 @@ export default async function FavoritesPage({ params }: { params: Promise<{ lang
   return (
     <>
       <h1>{t('favorites.title')}</h1>
-      <FavoritesList />
+      <QueryProvider>
+        <FavoritesList />
+      </QueryProvider>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { QueryProvider } from '@/components/providers/QueryProvider'
 import { UserCentre } from '@/features/userCentre/UserCentre'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
@@ -18,7 +19,9 @@ export default async function UserPage({ params, searchParams }: { params: Promi
   return (
     <>
       <h1>{t('centre.title')}</h1>
-      <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+      <QueryProvider>
+        <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+      </QueryProvider>
     </>
   )
 }
