@@ -2,7 +2,7 @@
 
 import { TRACKER_LIMITS } from '@aidir/cms/tracker/limits'
 import { useId, useState } from 'react'
-import { GeoApiError, geoApi } from '../geo/api'
+import { ApiError, apiData } from '@/features/api/client'
 import { type BrandInfo, checkInfo } from './brandForm'
 import { TagListInput } from './TagListInput'
 import { useTrackerT } from './TrackerI18n'
@@ -47,11 +47,11 @@ export function BrandInfoStep({
     setErrors({})
     setReading(true)
     try {
-      const { data } = await geoApi<Draft>('/api/tracker/website', { method: 'POST', body: JSON.stringify({ url: info.websiteUrl }) })
+      const data = await apiData<Draft>('/api/tracker/website', { method: 'POST', body: { url: info.websiteUrl } })
       onChange({ ...info, websiteUrl: data.url, brandName: info.brandName || data.brandName, description: data.description, tags: info.tags.length ? info.tags : data.tags.slice(0, TRACKER_LIMITS.tagsMax) })
       setDrafted(true)
     } catch (err) {
-      const e = err instanceof GeoApiError ? err : new GeoApiError(0, 'Request error')
+      const e = err instanceof ApiError ? err : new ApiError(0, 'Request error')
       setErrors({ websiteUrl: e.status === 401 ? apiMessage('Please login first') : apiMessage(e.message) })
     } finally {
       setReading(false)

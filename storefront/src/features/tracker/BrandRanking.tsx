@@ -1,14 +1,14 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { geoApi } from '../geo/api'
+import { apiData } from '@/features/api/client'
 import { useTrackerT } from './TrackerI18n'
 import styles from './tracker.module.css'
 
 export type RankingRow = { rank: number; trackerId: number; brandName: string; score: number }
 
 export const useBrandRanking = () =>
-  useQuery({ queryKey: ['tracker-ranking'], queryFn: () => geoApi<RankingRow[]>('/api/tracker/ranking').then((b) => b.data), staleTime: 60_000 })
+  useQuery({ queryKey: ['tracker-ranking'], queryFn: () => apiData<RankingRow[]>('/api/tracker/ranking'), staleTime: 60_000 })
 
 /** The public brand ranking (SPEC §3: rank, brand name, score), best first. */
 export function BrandRanking({ reportBase }: { reportBase: string }) {

@@ -3,7 +3,7 @@
 import { normalizeText } from '@aidir/cms/geo/normalize'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { geoApi } from '../geo/api'
+import { apiData } from '@/features/api/client'
 import { useBrandRanking } from './BrandRanking'
 import { useTrackerT } from './TrackerI18n'
 import styles from './tracker.module.css'
@@ -19,7 +19,7 @@ export function BrandSearch({ reportBase }: { reportBase: string }) {
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
-  const viewing = useQuery({ queryKey: ['tracker-viewing'], queryFn: () => geoApi<Viewing[]>('/api/tracker/viewing').then((b) => b.data), enabled: open, staleTime: 30_000 })
+  const viewing = useQuery({ queryKey: ['tracker-viewing'], queryFn: () => apiData<Viewing[]>('/api/tracker/viewing'), enabled: open, staleTime: 30_000 })
   const ranking = useBrandRanking()
   const key = normalizeText(query).trim()
   const matches = key ? (ranking.data ?? []).filter((r) => normalizeText(r.brandName).includes(key)).slice(0, 8) : []

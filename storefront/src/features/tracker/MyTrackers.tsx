@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { GeoApiError, geoApi } from '../geo/api'
+import { ApiError, apiData } from '@/features/api/client'
 import { useTrackerT } from './TrackerI18n'
 import styles from './tracker.module.css'
 
@@ -12,13 +12,13 @@ export function MyTrackers({ reportBase, flowBase, locale }: { reportBase: strin
   const t = useTrackerT()
   const { data, error, isPending } = useQuery({
     queryKey: ['tracker-mine'],
-    queryFn: () => geoApi<{ items: Row[]; total: number }>('/api/tracker').then((b) => b.data),
+    queryFn: () => apiData<{ items: Row[]; total: number }>('/api/tracker'),
     retry: false,
     // A run in progress changes the list's states: refresh now and then while any is generating.
     refetchInterval: (query) => (query.state.data?.items.some((r) => r.status === 'generating') ? 5000 : false),
   })
   if (isPending) return <p className={styles.hint}>{t('run.loading')}</p>
-  if (error) return <p className={styles.hint}>{error instanceof GeoApiError && error.status === 401 ? t('mine.signIn') : t('messages.requestError')}</p>
+  if (error) return <p className={styles.hint}>{error instanceof ApiError && error.status === 401 ? t('mine.signIn') : t('messages.requestError')}</p>
   if (!data.items.length) return <p className={styles.hint}>{t('mine.empty')}</p>
   return (
     <table className={styles.table} data-testid="tracker-mine">

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { GeoApiError, geoApi } from '../geo/api'
+import { ApiError, apiData } from '@/features/api/client'
 import { taskDisplay } from '../geo/taskState'
 import { NotifyModal } from './NotifyModal'
 import { runTaskStatus, type TrackerStatusView } from './statusView'
@@ -26,7 +26,7 @@ export function RunProgress({ trackerId, reportHref, edition, onDone }: { tracke
   const [notifyOpen, setNotifyOpen] = useState(false)
   const { data, error } = useQuery({
     queryKey: ['tracker-status', trackerId],
-    queryFn: () => geoApi<TrackerStatusView>(`/api/tracker/${trackerId}/status`).then((b) => b.data),
+    queryFn: () => apiData<TrackerStatusView>(`/api/tracker/${trackerId}/status`),
     refetchInterval: (query) => {
       const s = query.state.data?.run?.status
       return query.state.error || s === 'completed' || s === 'failed' ? false : POLL_MS
@@ -40,7 +40,7 @@ export function RunProgress({ trackerId, reportHref, edition, onDone }: { tracke
     else router.push(reportHref)
   }, [done, notifyOpen, reportHref, router, onDone])
 
-  if (error) return <p className={styles.error} role="alert">{apiMessage(error instanceof GeoApiError ? error.message : undefined)}</p>
+  if (error) return <p className={styles.error} role="alert">{apiMessage(error instanceof ApiError ? error.message : undefined)}</p>
   if (!data) return <p className={styles.hint}>{t('run.loading')}</p>
   const display = data.run ? taskDisplay(runTaskStatus(data), data.ahead) : 'queue'
   const steps = data.steps

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { GeoApiError, geoApi } from '../geo/api'
+import { ApiError, apiData } from '@/features/api/client'
 import { type BrandInfo, checkTracker, emptyInfo, emptyKeywords, type Keywords } from './brandForm'
 import { BrandInfoStep } from './BrandInfoStep'
 import { KeywordsStep } from './KeywordsStep'
@@ -42,7 +42,7 @@ export function TrackerFlow({ loginHref, reportBase, edition }: { loginHref: str
   }, [])
 
   const refused = (err: unknown) => {
-    const e = err instanceof GeoApiError ? err : new GeoApiError(0, 'Request error')
+    const e = err instanceof ApiError ? err : new ApiError(0, 'Request error')
     setNeedsLogin(e.status === 401)
     const message = apiMessage(e.message)
     setErrors(e.status === 401 ? {} : { form: message })
@@ -53,7 +53,7 @@ export function TrackerFlow({ loginHref, reportBase, edition }: { loginHref: str
     setBusy(true)
     setErrors({})
     try {
-      const { data } = await geoApi<{ topics: string[]; competitors: string[] }>('/api/tracker/suggest', { method: 'POST', body: JSON.stringify(info) })
+      const data = await apiData<{ topics: string[]; competitors: string[] }>('/api/tracker/suggest', { method: 'POST', body: info })
       setNeedsLogin(false)
       // The user's own edits of an earlier visit to step 2 win over new suggestions.
       setKeywords((k) => ({ ...k, topics: k.topics.length ? k.topics : data.topics, competitors: k.competitors.length ? k.competitors : data.competitors }))
@@ -75,9 +75,9 @@ export function TrackerFlow({ loginHref, reportBase, edition }: { loginHref: str
     setErrors({})
     try {
       // A tracker created by an earlier press whose start was refused (limit) is started again, not duplicated.
-      const id = trackerId ?? (await geoApi<{ id: number }>('/api/tracker', { method: 'POST', body: JSON.stringify({ ...info, ...keywords }) })).data.id
+      const id = trackerId ?? (await apiData<{ id: number }>('/api/tracker', { method: 'POST', body: { ...info, ...keywords } })).id
       setTrackerId(id)
-      await geoApi(`/api/tracker/${id}/start`, { method: 'POST' })
+      await apiData(`/api/tracker/${id}/start`, { method: 'POST' })
       const url = new URL(window.location.href)
       url.searchParams.set('tracker', String(id))
       window.history.replaceState(window.history.state, '', url)

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { GeoApiError, geoApi } from '../geo/api'
+import { ApiError, apiData } from '@/features/api/client'
 import { LoginHint } from './LoginHint'
 import { CompetitorTable } from './report/CompetitorTable'
 import { HotTopics } from './report/HotTopics'
@@ -32,13 +32,13 @@ export function TrackerReport({ trackerId, loginHref, optimiseHref, locale, edit
   }, [])
   const { data, error, isPending } = useQuery({
     queryKey: ['tracker-report', trackerId, runId],
-    queryFn: () => geoApi<ReportView>(`/api/tracker/${trackerId}/report${runId ? `?runId=${runId}` : ''}`).then((b) => b.data),
+    queryFn: () => apiData<ReportView>(`/api/tracker/${trackerId}/report${runId ? `?runId=${runId}` : ''}`),
     enabled: runId !== undefined,
     retry: false,
   })
   if (runId === undefined || isPending) return <p className={styles.hint}>{t('run.loading')}</p>
   if (error) {
-    const e = error instanceof GeoApiError ? error : new GeoApiError(0, 'Request error')
+    const e = error instanceof ApiError ? error : new ApiError(0, 'Request error')
     // No report yet: a run is (or was) on its way; only the owner may follow it.
     if (e.status === 404 && e.message === 'No content')
       return (
