@@ -47,6 +47,14 @@ describe('site shell', { timeout: 180_000 }, () => {
     return page
   }
 
+  it('publishes the OpenAPI document of the /api contract', async () => {
+    const response = await fetch(`${base()}/api/openapi.json`)
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/account/login', '/api/menu/navMenu', '/api/route/rule', '/api/updatePv']))
+  })
+
   describe('GET /api/menu/navMenu', () => {
     it('answers the menu of a variant in the requested language with SPEC §3 fields', async () => {
       const { status, headers, body } = await navMenu('useWebsite=2&langType=jp')
