@@ -6,9 +6,9 @@
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { EnvError, parseEnv } from '@aidir/cms/env'
-import { apps, build, isBuilt } from './lib/build'
+import { apps, build, isBuildCurrent } from './lib/build'
 import { run, runToEnd, stopAll } from './lib/processes'
-import { ensureDatabase, ensureSecret, loadDotEnv, root } from './lib/runtime'
+import { dataDir, ensureDatabase, ensureSecret, loadDotEnv, root } from './lib/runtime'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
@@ -29,10 +29,11 @@ try {
   throw err
 }
 
-if (!dev) for (const app of apps) if (!isBuilt(app)) await build(app)
+// A build older than its sources would serve yesterday's code: rebuild it.
+if (!dev) for (const app of apps) if (!isBuildCurrent(app)) await build(app)
 
 const db = await ensureDatabase()
-if (db) console.log(`embedded PostgreSQL on ${new URL(process.env.DATABASE_URL!).port} (data in .data/postgres)`)
+if (db) console.log(`embedded PostgreSQL on ${new URL(process.env.DATABASE_URL!).port} (data in ${dataDir.startsWith(root) ? path.relative(root, path.join(dataDir, 'postgres')) : path.join(dataDir, 'postgres')})`)
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 await runToEnd('prepare', tsx, [path.join(root, 'scripts', 'prepare.ts')])
