@@ -182,6 +182,11 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     expect(await page.textContent('[data-testid="tracker-sandbox"]')).toContain('offline engine')
     expect(await page.textContent('[data-testid="geo-footer"]')).toBeTruthy()
 
+    // At phone width the report fits: wide tables scroll inside their box, the page does not.
+    await page.setViewportSize({ width: 375, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.setViewportSize({ width: 1280, height: 800 })
+
     // The owner's list of monitored brands links to the details.
     const start = await open('/tools/trackers', context)
     const mine = start.locator('[data-testid="tracker-mine"]')
@@ -196,6 +201,8 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     const page = await open(`/tools/trackers/${trackerId}`, context, '[data-testid="tracker-back-to-add"]')
     await page.waitForSelector('[data-testid="tracker-report-missing"]')
     expect(await page.textContent('[data-testid="tracker-report-missing"]')).toContain('This report does not exist or is private.')
+    // Signed in already: no "please login first" under the refusal.
+    expect(await page.locator('[data-testid="tracker-login-first"]').count()).toBe(0)
     expect(await page.locator('[data-testid="tracker-score"]').count()).toBe(0)
     const api = await fetch(`${base()}/api/tracker/${trackerId}/report`, { headers: { authorization: `Bearer ${otherToken}` } })
     expect(api.status).toBe(404)

@@ -29,7 +29,8 @@ const tagKey = (tag: string) => normalizeText(tag).trim()
  */
 export function tagAddError(list: readonly string[], tag: string, max: number): string | null {
   if (list.some((t) => !t.trim())) return trackerMessages.completeEmptyTag
-  if (!tag.trim()) return trackerMessages.addOneTag
+  // Enter on a blank draft: the tag being typed is the empty one to complete.
+  if (!tag.trim()) return trackerMessages.completeEmptyTag
   if (tag.trim().length > TRACKER_LIMITS.tagMaxLength) return trackerMessages.itemTooLong
   if (list.some((t) => tagKey(t) === tagKey(tag))) return trackerMessages.duplicatesNotAllowed
   if (list.length >= max) return trackerMessages.tooManyItems

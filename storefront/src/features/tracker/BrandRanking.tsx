@@ -18,25 +18,27 @@ export function BrandRanking({ reportBase }: { reportBase: string }) {
   if (error) return <p className={styles.hint}>{t('messages.requestError')}</p>
   if (!data.length) return <p className={styles.hint}>{t('ranking.empty')}</p>
   return (
-    <table className={styles.table} data-testid="tracker-ranking">
-      <thead>
-        <tr>
-          <th>{t('ranking.rank')}</th>
-          <th>{t('ranking.brand')}</th>
-          <th>{t('ranking.score')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((row) => (
-          <tr key={row.trackerId}>
-            <td>{row.rank}</td>
-            <td>
-              <a href={`${reportBase}/${row.trackerId}`}>{row.brandName}</a>
-            </td>
-            <td>{row.score}</td>
+    <div className={styles.scroll}>
+      <table className={styles.table} data-testid="tracker-ranking">
+        <thead>
+          <tr>
+            <th>{t('ranking.rank')}</th>
+            <th>{t('ranking.brand')}</th>
+            <th>{t('ranking.score')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((row) => (
+            <tr key={row.trackerId}>
+              <td>{row.rank}</td>
+              <td>
+                <a href={`${reportBase}/${row.trackerId}`}>{row.brandName}</a>
+              </td>
+              <td>{row.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -21,33 +21,35 @@ export function MyTrackers({ reportBase, flowBase, locale }: { reportBase: strin
   if (error) return <p className={styles.hint}>{error instanceof ApiError && error.status === 401 ? t('mine.signIn') : t('messages.requestError')}</p>
   if (!data.items.length) return <p className={styles.hint}>{t('mine.empty')}</p>
   return (
-    <table className={styles.table} data-testid="tracker-mine">
-      <thead>
-        <tr>
-          <th>{t('mine.brand')}</th>
-          <th>{t('mine.status')}</th>
-          <th>{t('mine.score')}</th>
-          <th>{t('mine.updated')}</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {data.items.map((row) => (
-          <tr key={row.id}>
-            <td>{row.brandName}</td>
-            <td>{t(`status.${row.status}`)}</td>
-            <td>{row.latestScore ?? '—'}</td>
-            <td>{row.latestRunAt ? new Date(row.latestRunAt).toLocaleString(locale) : '—'}</td>
-            <td>
-              {row.status === 'generating' ? (
-                <a href={`${flowBase}?tracker=${row.id}`}>{t('mine.progress')}</a>
-              ) : (
-                <a href={`${reportBase}/${row.id}`}>{t('mine.view')}</a>
-              )}
-            </td>
+    <div className={styles.scroll}>
+      <table className={styles.table} data-testid="tracker-mine">
+        <thead>
+          <tr>
+            <th>{t('mine.brand')}</th>
+            <th>{t('mine.status')}</th>
+            <th>{t('mine.score')}</th>
+            <th>{t('mine.updated')}</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.items.map((row) => (
+            <tr key={row.id}>
+              <td>{row.brandName}</td>
+              <td>{t(`status.${row.status}`)}</td>
+              <td>{row.latestScore ?? '—'}</td>
+              <td>{row.latestRunAt ? new Date(row.latestRunAt).toLocaleString(locale) : '—'}</td>
+              <td>
+                {row.status === 'generating' ? (
+                  <a href={`${flowBase}?tracker=${row.id}`}>{t('mine.progress')}</a>
+                ) : (
+                  <a href={`${reportBase}/${row.id}`}>{t('mine.view')}</a>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

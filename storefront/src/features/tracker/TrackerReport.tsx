@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { userStore } from '@/features/account/client/userStore'
 import { ApiError, apiData } from '@/features/api/client'
 import { LoginHint } from './LoginHint'
 import { CompetitorTable } from './report/CompetitorTable'
@@ -52,7 +53,8 @@ export function TrackerReport({ trackerId, loginHref, optimiseHref, locale, edit
         <p className={styles.error} role="alert">
           {e.status === 404 ? t('report.notFound') : t('messages.requestError')}
         </p>
-        <LoginHint href={loginHref} />
+        {/* Signing in can only help a visitor: a signed-in user is simply not allowed to see it. */}
+        {userStore.requestToken() ? null : <LoginHint href={loginHref} />}
       </div>
     )
   }

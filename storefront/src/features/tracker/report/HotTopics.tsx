@@ -3,11 +3,12 @@
 import { useTrackerT } from '../TrackerI18n'
 import type { ReportView } from '../reportView'
 import styles from '../tracker.module.css'
-import { platformName } from './platformName'
+import { usePlatformName } from './platformName'
 
 /** Hot topics per platform with their mention counts. */
 export function HotTopics({ view }: { view: ReportView }) {
   const t = useTrackerT()
+  const platformName = usePlatformName()
   return (
     <section className={styles.section} aria-labelledby="tracker-topics">
       <h2 id="tracker-topics">{t('report.hotTopics')}</h2>

@@ -3,11 +3,12 @@
 import { useTrackerT } from '../TrackerI18n'
 import type { ReportView } from '../reportView'
 import styles from '../tracker.module.css'
-import { percent, platformName } from './platformName'
+import { percent, usePlatformName } from './platformName'
 
 /** Recent platform performance: per platform its score, visibility (with its 95 % interval), exposure count and level. */
 export function PlatformTable({ view }: { view: ReportView }) {
   const t = useTrackerT()
+  const platformName = usePlatformName()
   const rows = Object.entries(view.report.platforms).sort((a, b) => b[1].score - a[1].score)
   return (
     <section className={styles.section} aria-labelledby="tracker-platforms">

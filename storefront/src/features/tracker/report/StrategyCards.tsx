@@ -4,11 +4,12 @@ import type { Recommendation } from '@aidir/cms/tracker/strategy'
 import { useTrackerT } from '../TrackerI18n'
 import type { ReportView } from '../reportView'
 import styles from '../tracker.module.css'
-import { platformName } from './platformName'
+import { usePlatformName } from './platformName'
 
 /** Figures naming platforms are shown by their names; exposure levels in words. */
 function useWords() {
   const t = useTrackerT()
+  const platformName = usePlatformName()
   return (rec: Recommendation): string => {
     const params: Record<string, string | number> = { ...rec.params }
     for (const key of ['platform', 'best', 'platforms']) if (typeof params[key] === 'string') params[key] = platformName(params[key] as string)

@@ -24,27 +24,29 @@ export function TrendChart({ view, locale, reportHref }: { view: ReportView; loc
           <circle key={p.run} cx={x(i)} cy={y(p.score)} r={4} className={p.run === view.report.run ? styles.chartDotOn : styles.chartDot} />
         ))}
       </svg>
-      <table className={styles.table} data-testid="tracker-trend">
-        <thead>
-          <tr>
-            <th>{t('report.trendDate')}</th>
-            <th>{t('report.score')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.run} aria-current={p.run === view.report.run ? 'true' : undefined}>
-              <td>
-                <a href={`${reportHref}?run=${p.run}`}>{new Date(p.date).toLocaleString(locale)}</a>
-              </td>
-              <td>
-                {p.score}
-                {p.uncertain ? <span className={styles.warn}> · {t('report.fewAnswers')}</span> : null}
-              </td>
+      <div className={styles.scroll}>
+        <table className={styles.table} data-testid="tracker-trend">
+          <thead>
+            <tr>
+              <th>{t('report.trendDate')}</th>
+              <th>{t('report.score')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.run} aria-current={p.run === view.report.run ? 'true' : undefined}>
+                <td>
+                  <a href={`${reportHref}?run=${p.run}`}>{new Date(p.date).toLocaleString(locale)}</a>
+                </td>
+                <td>
+                  {p.score}
+                  {p.uncertain ? <span className={styles.warn}> · {t('report.fewAnswers')}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }
