@@ -9,6 +9,7 @@ import { themeScript } from '@/components/shell/themeScript'
 import { resources } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import '../globals.css'
+import '@/components/shell/shellStyles'
 
 // Pages are rendered on their first request (the build has no database), then served from the
 // route cache: an empty list here keeps every [lang] page eligible for that cache.
