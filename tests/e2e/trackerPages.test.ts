@@ -136,6 +136,7 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     await page.waitForSelector('[data-testid="tracker-run"]')
     expect(page.url()).toMatch(/[?&]tracker=\d+/)
     trackerId = Number(new URL(page.url()).searchParams.get('tracker'))
+    displays.add((await page.getAttribute('[data-testid="tracker-run"]', 'data-display')) ?? '')
 
     // The notification modal while the report is generated: the phone-binding flow's first state.
     // (A run of every platform against the offline engine takes several seconds: time enough.)
@@ -145,7 +146,10 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     await modal.locator('input[name="phone"]').fill('12')
     await modal.getByRole('button', { name: 'Send code' }).click()
     await modal.getByText('Please enter a valid phone number').waitFor()
-    // While the modal is open the page stays on step 3; closing it lets the finished run move on.
+    // While the modal is open the page stays on step 3 and the modal says when the report is ready;
+    // closing it lets the finished run move on.
+    await modal.getByText('Your report is ready', { exact: false }).waitFor({ timeout: 150_000 })
+    expect(new URL(page.url()).pathname).toBe('/tools/trackers')
     await modal.getByRole('button', { name: 'Close' }).click()
 
     await poll(async () => {

@@ -10,7 +10,7 @@ import styles from './tracker.module.css'
  * (phone, slide puzzle, 6-digit code) with its states unsubmitted, submitted, unauthorised and
  * enabled; the bound number is where the site announces finished reports.
  */
-export function NotifyModal({ open, onClose, edition }: { open: boolean; onClose: () => void; edition: 'intl' | 'cn' }) {
+export function NotifyModal({ open, onClose, edition, ready = false }: { open: boolean; onClose: () => void; edition: 'intl' | 'cn'; ready?: boolean }) {
   const t = useTrackerT()
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -27,7 +27,9 @@ export function NotifyModal({ open, onClose, edition }: { open: boolean; onClose
           ×
         </button>
       </div>
-      <p className={styles.hint}>{t('notify.intro')}</p>
+      <p className={styles.hint} role="status" data-testid="tracker-notify-state">
+        {t(ready ? 'notify.ready' : 'notify.intro')}
+      </p>
       {open ? <PhoneBindingPanel edition={edition} /> : null}
     </dialog>
   )

@@ -80,7 +80,7 @@ export function RunProgress({ trackerId, reportHref, edition, onDone }: { tracke
           </button>
         )}
       </div>
-      <NotifyModal open={notifyOpen} onClose={() => setNotifyOpen(false)} edition={edition} />
+      <NotifyModal open={notifyOpen} onClose={() => setNotifyOpen(false)} edition={edition} ready={done} />
     </section>
   )
 }
