@@ -71,6 +71,9 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
   }
 
   const waitFor = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 })
+  // The outcome shows for about a second before the next puzzle or the dialog closes: watch for it in
+  // the page (Playwright's own waiting), not with a poll whose interval grows to a second.
+  const shownBriefly = (page: Page, text: string) => page.getByTestId('slide-puzzle-message').filter({ hasText: text }).waitFor({ timeout: 20_000 })
 
   it('shows the unauthorised state without a session', async () => {
     const context = await browser.newContext()
@@ -99,7 +102,7 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
 
     // Wrong: 40 px past the gap.
     await drag(page, (await answerOf(challenges[0]!)) + 40)
-    await waitFor(() => page.getByTestId('slide-puzzle-message').textContent()).toBe('Verification failed, please try again')
+    await shownBriefly(page, 'Verification failed, please try again')
     await waitFor(() => challenges.length).toBe(2)
     expect(challenges[1]).not.toBe(challenges[0])
     await waitFor(() => page.getByTestId('slide-puzzle-handle').getAttribute('aria-valuenow')).toBe('0')
@@ -107,7 +110,7 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
     // Right: onto the gap; the piece follows the handle pixel for pixel.
     const x = await answerOf(challenges[1]!)
     await drag(page, x)
-    await waitFor(() => page.getByTestId('slide-puzzle-message').textContent()).toBe('Verification successful')
+    await shownBriefly(page, 'Verification successful')
     const pieceLeft = await page.getByTestId('slide-puzzle-piece').evaluate((el) => parseFloat((el as HTMLElement).style.left))
     expect(Math.abs(pieceLeft - x)).toBeLessThanOrEqual(5)
 
@@ -162,7 +165,7 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
     for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight')
     expect(await handle.getAttribute('aria-valuenow')).toBe(String(x))
     await page.keyboard.press('Enter')
-    await waitFor(() => page.getByTestId('slide-puzzle-message').textContent()).toBe('Verification successful')
+    await shownBriefly(page, 'Verification successful')
     await waitFor(() => panel.getAttribute('data-state')).toBe('submitted')
     await waitFor(() => lastCode('+12015550123')).toMatch(/^\d{6}$/)
     await context.close()
@@ -178,7 +181,7 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
     await panel.getByRole('button', { name: '发送验证码' }).click()
     await page.getByRole('dialog', { name: '安全验证' }).waitFor()
     await drag(page, 3)
-    await waitFor(() => page.getByTestId('slide-puzzle-message').textContent()).toBe('验证失败，请重试')
+    await shownBriefly(page, '验证失败，请重试')
     await context.close()
   })
 })
