@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
-import { closePointsNoticeWhenShown } from './pointsNotice'
+import { openHydrated } from './openHydrated'
 
 /**
  * The GEO checker in Chromium against the built storefront, with a worker in this process taking
@@ -50,18 +50,7 @@ describe.skipIf(!process.env.DATABASE_URL)('GEO checker and services', { timeout
   })
 
   /** A page once React has hydrated `ready` (typing into a form before that would be lost). */
-  async function open(path: string, context: BrowserContext, ready = '[data-testid="geo-submit"]'): Promise<Page> {
-    const page = await context.newPage()
-    await closePointsNoticeWhenShown(page)
-    page.setDefaultTimeout(30_000)
-    const response = await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
-    expect(response?.status(), path).toBe(200)
-    await page.waitForFunction((selector) => {
-      const el = document.querySelector(selector)
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-    }, ready)
-    return page
-  }
+  const open = (path: string, context: BrowserContext, ready = '[data-testid="geo-submit"]'): Promise<Page> => openHydrated(context, `${base()}${path}`, ready)
   const signedInContext = async () => {
     const context = await browser.newContext({ acceptDownloads: true })
     // Signed in as the site keeps it: the session token in the `token` cookie (SPEC §3 user store).

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
-import { closePointsNoticeWhenShown } from './pointsNotice'
+import { openHydrated } from './openHydrated'
 
 /**
  * The brand tracker's pages in Chromium against the built storefront, with a worker in this
@@ -58,18 +58,7 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
   })
 
   /** A page once React has hydrated `ready` (typing into a form before that would be lost). */
-  async function open(path: string, context: BrowserContext, ready = '[data-testid="tracker-continue"]'): Promise<Page> {
-    const page = await context.newPage()
-    await closePointsNoticeWhenShown(page)
-    page.setDefaultTimeout(30_000)
-    const response = await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
-    expect(response?.status(), path).toBe(200)
-    await page.waitForFunction((selector) => {
-      const el = document.querySelector(selector)
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-    }, ready)
-    return page
-  }
+  const open = (path: string, context: BrowserContext, ready = '[data-testid="tracker-continue"]'): Promise<Page> => openHydrated(context, `${base()}${path}`, ready)
   const contextOf = async (token?: string) => {
     const context = await browser.newContext()
     if (token) await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])

@@ -1,0 +1,20 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { closePointsNoticeWhenShown } from './pointsNotice'
+
+/**
+ * Opens `url` in a new page of `context` and waits until React has hydrated the element `ready`
+ * (typing into a form before that would be lost); the points notice is closed whenever it shows.
+ */
+export async function openHydrated(context: BrowserContext, url: string, ready: string): Promise<Page> {
+  const page = await context.newPage()
+  await closePointsNoticeWhenShown(page)
+  page.setDefaultTimeout(30_000)
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
+  expect(response?.status(), url).toBe(200)
+  await page.waitForFunction((selector) => {
+    const el = document.querySelector(selector)
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
+  }, ready)
+  return page
+}
