@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './runtime'
 import { runToEnd } from './processes'
@@ -40,4 +40,15 @@ export async function build(app: App): Promise<void> {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   })
+}
+
+/**
+ * Drops what a Next server rendered and cached at run time (data reads and regenerated pages).
+ * They were made from whatever database the last server read; a server started on another one
+ * (a fresh data directory, each test run) would otherwise serve them until they expire.
+ */
+export function dropRenderCaches(app: App): void {
+  for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
+    rmSync(path.join(root, app, '.next', ...dir), { recursive: true, force: true })
+  }
 }

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { freePort } from '@aidir/cms/db/embedded'
+import { dropRenderCaches } from '../../scripts/lib/build'
 
 /** The built storefront (`next start`) on a free port, against the test database. */
 const root = path.resolve(import.meta.dirname, '../..')
@@ -12,8 +13,8 @@ export default async function setup() {
   if (!existsSync(path.join(root, 'storefront/.next/BUILD_ID'))) {
     throw new Error('The storefront is not built: run `pnpm build` (pnpm test does it for you).')
   }
-  // Cached data of an earlier run (another database) must not be served stale to this one.
-  rmSync(path.join(root, 'storefront/.next/cache/fetch-cache'), { recursive: true, force: true })
+  // Pages and data cached by an earlier run (another database) must not be served to this one.
+  dropRenderCaches('storefront')
   const port = await freePort()
   const child: ChildProcess = spawn(path.join(root, 'storefront/node_modules/.bin/next'), ['start', '-p', String(port)], {
     cwd: path.join(root, 'storefront'),
