@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { waitForHydration } from './openHydrated'
 
 /**
  * Accounts end to end (SPEC §4 Login, Logout, 401, points notice): register on /auth/login,
@@ -30,15 +31,9 @@ describe('accounts', { timeout: 180_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     page.setDefaultTimeout(60_000)
     await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
-    await hydrated(page, ready)
+    await waitForHydration(page, ready)
     return page
   }
-
-  const hydrated = (page: Page, selector: string) =>
-    page.waitForFunction((sel) => {
-      const el = document.querySelector(sel)
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-    }, selector)
 
   async function mailLink(email: string, path: string): Promise<string> {
     let html = ''
@@ -57,7 +52,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     const page = await open(context, '/en/models')
     await page.click('[data-testid="sign-in"]')
     await page.waitForURL(/\/auth\/login\?from=/)
-    await hydrated(page, '[data-testid="auth-submit"]')
+    await waitForHydration(page, '[data-testid="auth-submit"]')
     expect(new URL(page.url()).searchParams.get('from')).toBe(`${base()}/en/models`)
 
     const email = `e2e-${Date.now()}@example.com`
@@ -99,7 +94,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     const model = (await payload.find({ collection: 'ai-models', where: { status: { equals: 'published' } }, limit: 1, sort: 'key', overrideAccess: true })).docs[0]!
     await page.goto(`${base()}/en/models/${model.key}`)
     const heart = `[data-testid="favorite-model-${model.key}"]`
-    await hydrated(page, heart)
+    await waitForHydration(page, heart)
     await page.waitForSelector('[data-testid="user-menu"]')
     expect(await page.getAttribute(heart, 'aria-pressed')).toBe('false')
     await page.click(heart)

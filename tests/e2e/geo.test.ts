@@ -61,7 +61,15 @@ describe.skipIf(!process.env.DATABASE_URL)('GEO checker and services', { timeout
   it('asks a visitor to sign in before a check starts', async () => {
     const context = await browser.newContext()
     const page = await open('/tools/geo', context)
+    // An empty form names each missing field; a message goes as soon as its field is changed.
+    for (const p of ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin']) await page.uncheck(`[data-testid="platform-${p}"]`)
+    await page.click('[data-testid="geo-submit"]')
+    for (const message of ['Please enter a question', 'Please enter at least one brand keyword', 'Please select at least one platform']) await page.getByText(message).waitFor()
     await page.fill('[data-testid="geo-question"]', question)
+    await page.getByText('Please enter a question').waitFor({ state: 'detached' })
+    await page.check('[data-testid="platform-deepseek"]')
+    await page.getByText('Please select at least one platform').waitFor({ state: 'detached' })
+    expect(await page.getByText('Please enter at least one brand keyword').count()).toBe(1)
     await page.fill('[data-testid="hit-term-input"]', 'Midjourney')
     await page.press('[data-testid="hit-term-input"]', 'Enter')
     await page.click('[data-testid="geo-submit"]')

@@ -12,9 +12,14 @@ export async function openHydrated(context: BrowserContext, url: string, ready: 
   page.setDefaultTimeout(30_000)
   const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
   expect(response?.status(), url).toBe(200)
-  await page.waitForFunction((selector) => {
-    const el = document.querySelector(selector)
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-  }, ready)
+  await waitForHydration(page, ready)
   return page
+}
+
+/** Waits until React has hydrated the element `selector` (its event handlers are attached). */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
+  }, selector)
 }

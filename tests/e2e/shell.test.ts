@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { waitForHydration } from './openHydrated'
 
 /**
  * The site shell (SPEC §2, §4, §9): CMS menu, language selector, search with suggestions, mobile
@@ -40,10 +41,7 @@ describe('site shell', { timeout: 180_000 }, () => {
     const response = await page.goto(`${base()}${path}`, { waitUntil: 'domcontentloaded' })
     expect(response?.status(), path).toBeLessThan(500)
     // Interactive parts work once React has hydrated the header.
-    await page.waitForFunction(() => {
-      const el = document.querySelector('[data-testid="theme-toggle"]')
-      return !!el && Object.keys(el).some((k) => k.startsWith('__react'))
-    })
+    await waitForHydration(page, '[data-testid="theme-toggle"]')
     return page
   }
 

@@ -26,6 +26,8 @@ export function CheckForm({ langType, loginHref, onStarted }: { langType: string
   const [platforms, setPlatforms] = useState<Platform[]>([...checkerPlatforms])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [needsLogin, setNeedsLogin] = useState(false)
+  // A field's message goes as soon as the field is changed, not at the next submit.
+  const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest)
 
   const start = useMutation({
     mutationFn: () => apiData<{ id: number }>('/api/geo/checks', { method: 'POST', body: { question, hitTerms: terms, platforms } }),
@@ -53,7 +55,10 @@ export function CheckForm({ langType, loginHref, onStarted }: { langType: string
     start.mutate()
   }
 
-  const toggle = (p: Platform) => setPlatforms((list) => (list.includes(p) ? list.filter((x) => x !== p) : checkerPlatforms.filter((x) => x === p || list.includes(x))))
+  const toggle = (p: Platform) => {
+    setPlatforms((list) => (list.includes(p) ? list.filter((x) => x !== p) : checkerPlatforms.filter((x) => x === p || list.includes(x))))
+    clearError('platforms')
+  }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="geo-form">
@@ -70,11 +75,14 @@ export function CheckForm({ langType, loginHref, onStarted }: { langType: string
           placeholder={t('form.questionPlaceholder')}
           aria-invalid={Boolean(errors.question)}
           data-testid="geo-question"
-          onChange={(e) => setQuestion(e.target.value)}
+          onChange={(e) => {
+            setQuestion(e.target.value)
+            clearError('question')
+          }}
         />
         {errors.question ? <p className={styles.error} role="alert">{errors.question}</p> : null}
       </div>
-      <HitTermInput terms={terms} onChange={(next) => { setTerms(next); setErrors(({ hitTerms: _, ...rest }) => rest) }} error={errors.hitTerms} />
+      <HitTermInput terms={terms} onChange={(next) => { setTerms(next); clearError('hitTerms') }} error={errors.hitTerms} />
       <fieldset className={styles.field}>
         <legend className={styles.label}>{t('form.platforms')}</legend>
         <div className={styles.platforms}>
@@ -92,7 +100,10 @@ export function CheckForm({ langType, loginHref, onStarted }: { langType: string
       <button type="submit" className={styles.primary} disabled={start.isPending} data-testid="geo-submit">
         {start.isPending ? t('form.starting') : t('form.submit')}
       </button>
-      <KeywordSuggestions langType={langType} question={question} onPick={(keyword) => setQuestion(t('suggest.questionTemplate', { keyword }))} />
+      <KeywordSuggestions langType={langType} question={question} onPick={(keyword) => {
+          setQuestion(t('suggest.questionTemplate', { keyword }))
+          clearError('question')
+        }} />
     </form>
   )
 }

@@ -48,11 +48,11 @@ export default async function TrackerReportPage({ params }: Props) {
         items={[
           { label: common('links.home'), href: localePath(locale, routes.home()) },
           { label: t('page.title'), href: start },
-          { label: t('report.title', { id }) },
+          { label: t('report.heading') },
         ]}
       />
       <header className={styles.hero}>
-        <h1>{t('report.title', { id })}</h1>
+        <h1>{t('report.heading')}</h1>
         <p className={styles.actions}>
           <a className={styles.ctaSecondary} href={start} data-testid="tracker-back-to-add">
             {t('report.back')}
