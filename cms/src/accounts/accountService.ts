@@ -1,7 +1,7 @@
 import { APIError, AuthenticationError, Forbidden, LockedAuth, type Payload, UnverifiedEmail, ValidationError } from 'payload'
 import { issueTicket } from './tickets'
 import { awardWelcomePoints } from './points'
-import { pool } from './sql'
+import { poolOf } from '../db/pool'
 
 /**
  * Our own sign-in service (DESIGN "sign-in": email + password accounts in Payload, issuing
@@ -29,7 +29,7 @@ const sidOf = (token: string | undefined): string | undefined => {
 /** Payload's own operations open a session; the site gets its session from the ticket instead. */
 async function dropSession(payload: Payload, userId: number | string, token: string | undefined) {
   const sid = sidOf(token)
-  if (sid) await pool(payload).query(`DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2`, [userId, sid])
+  if (sid) await poolOf(payload).query(`DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2`, [userId, sid])
 }
 
 export async function registerAccount(
@@ -74,7 +74,7 @@ export async function signInWithPassword(payload: Payload, input: { email: strin
 
 /** The link in the verification mail: marks the address verified and signs the visitor in. */
 export async function verifyAccount(payload: Payload, token: string): Promise<{ userId: number; ticket: string }> {
-  const { rows } = await pool(payload).query<{ id: number }>(`SELECT id FROM users WHERE _verificationtoken = $1`, [token])
+  const { rows } = await poolOf(payload).query<{ id: number }>(`SELECT id FROM users WHERE _verificationtoken = $1`, [token])
   const userId = rows[0]?.id
   if (!userId) throw new AccountFailure('badToken')
   try {
@@ -96,7 +96,7 @@ export async function resetPassword(payload: Payload, input: { token: string; pa
     const userId = Number((result.user as { id: number }).id)
     await dropSession(payload, userId, result.token)
     // Clicking the mailed link proves the address too.
-    await pool(payload).query(`UPDATE users SET _verified = true, _verificationtoken = NULL WHERE id = $1 AND _verified IS NOT TRUE`, [userId])
+    await poolOf(payload).query(`UPDATE users SET _verified = true, _verificationtoken = NULL WHERE id = $1 AND _verified IS NOT TRUE`, [userId])
     return { userId, ticket: await issueTicket(payload, userId) }
   } catch (error) {
     if (error instanceof AccountFailure) throw error

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { PointsReason } from '../collections/PointsLedger'
 import { env } from '../env'
 import { calendarDay } from './calendarDay'
-import { pool } from './sql'
+import { poolOf } from '../db/pool'
 
 /**
  * Points (SPEC §1, §3 Points notice): a ledger of changes; the balance is its sum. Awards are
@@ -43,7 +43,7 @@ let awardedDay = ''
 
 async function award(payload: Payload, userId: number, reason: PointsReason, key: string, delta: number, now: Date): Promise<boolean> {
   if (delta <= 0) return false
-  const { rowCount } = await pool(payload).query(
+  const { rowCount } = await poolOf(payload).query(
     `INSERT INTO points_ledger (user_id, delta, reason, key, created_at, updated_at)
      SELECT $1, $2, $3, $4, $5, $5 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
      ON CONFLICT (key) DO NOTHING`,
@@ -73,7 +73,7 @@ export async function awardDailyPoints(payload: Payload, userId: number, now = n
 
 /** The balance of the signed-in user: derived from the ledger, never stored. */
 export async function pointsBalance(payload: Payload, userId: number): Promise<number> {
-  const { rows } = await pool(payload).query<{ total: string | null }>(`SELECT COALESCE(sum(delta), 0) AS total FROM points_ledger WHERE user_id = $1`, [userId])
+  const { rows } = await poolOf(payload).query<{ total: string | null }>(`SELECT COALESCE(sum(delta), 0) AS total FROM points_ledger WHERE user_id = $1`, [userId])
   return Number(rows[0]?.total ?? 0)
 }
 
@@ -82,7 +82,7 @@ export async function pointsBalance(payload: Payload, userId: number): Promise<n
  * two tabs cannot both show the same award.
  */
 export async function takePointsNotices(payload: Payload, userId: number, now = new Date()): Promise<PointsNotice[]> {
-  const { rows } = await pool(payload).query<{ reason: PointsReason; delta: string }>(
+  const { rows } = await poolOf(payload).query<{ reason: PointsReason; delta: string }>(
     `UPDATE points_ledger SET notice_seen_at = $2 WHERE user_id = $1 AND notice_seen_at IS NULL AND reason IN ('register', 'dailyLogin')
      RETURNING reason, delta`,
     [userId, now],

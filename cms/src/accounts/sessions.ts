@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { executeAuthStrategies, getFieldsToSign, jwtSign, type Payload, type TypedUser } from 'payload'
-import { pool } from './sql'
+import { poolOf } from '../db/pool'
 
 /**
  * Sessions are Payload's own (Users: auth.useSessions): a token is a Payload JWT naming a session
@@ -13,7 +13,7 @@ export type SignedInUser = TypedUser & { collection: 'users'; _sid?: string }
 
 export async function createSession(payload: Payload, userId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const { sid, expiresAt } = newSession(payload, now)
-  const db = pool(payload)
+  const db = poolOf(payload)
   const { rows } = await db.query<{ email: string; role: string }>(
     `WITH expired AS (DELETE FROM users_sessions WHERE _parent_id = $2 AND expires_at < $4),
           added AS (INSERT INTO users_sessions (_order, _parent_id, id, created_at, expires_at)
@@ -53,6 +53,6 @@ export async function userFromRequest(payload: Payload, headers: Headers): Promi
 /** Logout (SPEC §4): the session row goes, so the token stops working everywhere. */
 export async function revokeSession(payload: Payload, user: SignedInUser): Promise<boolean> {
   if (!user._sid) return false
-  const { rowCount } = await pool(payload).query(`DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2`, [user.id, user._sid])
+  const { rowCount } = await poolOf(payload).query(`DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2`, [user.id, user._sid])
   return (rowCount ?? 0) > 0
 }

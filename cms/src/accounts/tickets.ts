@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '../env'
 import { randomSecret, sha256 } from './secrets'
-import { pool } from './sql'
+import { poolOf } from '../db/pool'
 
 /**
  * One-time login tickets (SPEC §4 Login): the sign-in page issues one for a signed-in user and
@@ -12,7 +12,7 @@ import { pool } from './sql'
 export async function issueTicket(payload: Payload, userId: number, now = new Date()): Promise<string> {
   const ticket = randomSecret()
   const expiresAt = new Date(now.getTime() + env().LOGIN_TICKET_TTL_SECONDS * 1000)
-  await pool(payload).query(
+  await poolOf(payload).query(
     `INSERT INTO login_tickets (token_hash, user_id, expires_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
     [sha256(ticket), userId, expiresAt, now],
   )
@@ -23,6 +23,6 @@ export async function issueTicket(payload: Payload, userId: number, now = new Da
 
 /** Housekeeping: tickets are worthless a minute after expiry. */
 export async function purgeTickets(payload: Payload, now = new Date()): Promise<number> {
-  const { rowCount } = await pool(payload).query(`DELETE FROM login_tickets WHERE expires_at < $1::timestamptz - interval '1 day'`, [now])
+  const { rowCount } = await poolOf(payload).query(`DELETE FROM login_tickets WHERE expires_at < $1::timestamptz - interval '1 day'`, [now])
   return rowCount ?? 0
 }

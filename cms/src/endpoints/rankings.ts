@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { isEditor } from '../access/roles'
-import { poolOf } from '../rankings/db'
+import { poolOf } from '../db/pool'
 import { granularities, parsePeriod } from '../rankings/periods'
 import { requestRecompute } from '../rankings/recompute'
 import { importTraffic } from '../traffic/import'

@@ -1,7 +1,7 @@
+import { poolOf } from '../db/pool'
 import type { Payload } from 'payload'
 import type { JobName } from './contract'
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 
 /**
  * How a queue's jobs name the record they work on, and when that record still waits for its job.
@@ -21,7 +21,7 @@ export type QueueSpec = { queue: JobName; table: string; idField: string; stillW
  */
 export async function jobsAhead(payload: Payload, spec: QueueSpec, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map()
-  const db = (payload.db as unknown as { pool: Queryable }).pool
+  const db = poolOf(payload)
   const { rows } = await db.query(
     `WITH waiting AS (
        SELECT r.id, row_number() OVER (ORDER BY j.priority DESC, j.created_on, r.id) - 1 AS ahead

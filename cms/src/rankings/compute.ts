@@ -1,5 +1,5 @@
 import { RANKING_SIZE, newStarFloor, newStarWindowDays, trendFloor } from './boards'
-import { type Pool, type Queryable, inTransaction } from './db'
+import { type Pool, type Queryable, inTransaction } from '../db/pool'
 import { type Granularity, type Period, previousPeriod } from './periods'
 import { countryRegions } from './regions'
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../lib/intlFormats'
 /**
  * Ranking periods and their labels: months `2026-10`, ISO weeks `2026-W45` (Monday to Sunday) and
  * quarters `2026-Q3`. All dates are UTC calendar dates (`YYYY-MM-DD`); a period's end is exclusive.
@@ -88,6 +89,6 @@ export function periodsUntil(last: Period, count: number): Period[] {
 
 /** A calendar date in a time zone, as a UTC midnight Date (so period math stays in UTC). */
 export function dateInZone(now: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const parts = dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
   return new Date(`${parts}T00:00:00Z`)
 }

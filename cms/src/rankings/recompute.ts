@@ -1,6 +1,6 @@
 import { getProducer, enqueue } from '../jobs/enqueue'
 import type { JobData, JobName } from '../jobs/contract'
-import type { Pool } from './db'
+import type { Pool } from '../db/pool'
 import { type Granularity, granularities } from './periods'
 
 /**

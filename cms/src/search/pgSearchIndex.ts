@@ -1,3 +1,4 @@
+import { poolOf, type Queryable } from '../db/pool'
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '../locales'
 import { buildSearchRow, searchEntities, searchSelect, type SearchEntity, type SearchRow } from './documents'
@@ -5,7 +6,6 @@ import { containsCjk, normalize, queryTerms } from './segment'
 import type { SearchHit, SearchIndex, SearchQuery, SearchResult } from './SearchIndex'
 import { toTsqueryLiteral } from './tsvector'
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 
 const MAX_LIMIT = 100
 const PAGE = 200
@@ -26,7 +26,7 @@ export async function writeSearchRows(db: Queryable, rows: SearchRow[]): Promise
 }
 
 export function createPgSearchIndex(payload: Payload): SearchIndex {
-  const db = (payload.db as unknown as { pool: Queryable }).pool
+  const db = poolOf(payload)
 
   async function load(entity: SearchEntity, where: Where, locale: Locale, page: number) {
     // A system action: the index holds only published records, so it reads as the CMS itself.

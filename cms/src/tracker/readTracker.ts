@@ -1,10 +1,10 @@
+import { poolOf } from '../db/pool'
 import type { Payload } from 'payload'
 import { SCORE_VERSION, SCORE_WEIGHTS, EXPOSURE_THRESHOLDS, FEW_ANSWERS } from '../geo/trackerScore'
 import { jobsAhead, trackerRunQueue } from '../jobs/queuePosition'
 import type { RunPart } from './runParts'
 import { asReqUser, TrackerRefused, type TrackerUser } from './trackerUser'
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 const idOf = (v: unknown) => (typeof v === 'object' && v !== null ? (v as { id: number }).id : (v as number))
 const as = (user: TrackerUser | null) => (user ? { user: asReqUser(user), overrideAccess: false } : { overrideAccess: false })
 
@@ -35,7 +35,7 @@ export async function trackerStatus(payload: Payload, user: TrackerUser, tracker
   const run = runs.docs[0]
   if (!run) return { tracker: { id: tracker.id, brandName: tracker.brandName, status: tracker.status }, run: null, progress: 0, ahead: null, steps: null }
 
-  const db = (payload.db as unknown as { pool: Queryable }).pool
+  const db = poolOf(payload)
   const { rows } = await db.query('SELECT platform, count(*)::int AS n FROM tracker_answers WHERE run_id = $1 GROUP BY platform', [run.id])
   const answered = new Map(rows.map((r) => [String(r.platform), Number(r.n)]))
   const perPlatform = (run.questionsTotal ?? 0) * (run.samples ?? 1)

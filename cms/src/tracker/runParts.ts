@@ -1,6 +1,6 @@
+import { poolOf } from '../db/pool'
 import type { Payload } from 'payload'
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 
 /**
  * Each platform's part of a run: { status: 'answering' | 'completed' | 'failed', error? }. The
@@ -11,7 +11,7 @@ export type PartStatus = 'answering' | 'completed' | 'failed'
 export type RunPart = { status: PartStatus; error?: string; at: string }
 
 export async function setRunPart(payload: Payload, runId: number, platform: string, part: Omit<RunPart, 'at'>): Promise<Record<string, RunPart>> {
-  const db = (payload.db as unknown as { pool: Queryable }).pool
+  const db = poolOf(payload)
   const { rows } = await db.query(
     `UPDATE tracker_runs SET parts = coalesce(parts, '{}'::jsonb) || jsonb_build_object($2::text, $3::jsonb), updated_at = now()
       WHERE id = $1 RETURNING parts`,

@@ -1,4 +1,4 @@
-import { type Pool, inTransaction } from '../rankings/db'
+import { type Pool, inTransaction } from '../db/pool'
 import { parsePeriod } from '../rankings/periods'
 import { buildDomainIndex } from './domains'
 import type { ParseResult, RowError } from './parse'

@@ -1,4 +1,4 @@
-import type { Queryable } from '../rankings/db'
+import type { Queryable } from '../db/pool'
 
 /**
  * Copies each product's latest monthly point into its `traffic` fields (what cards, sorting and

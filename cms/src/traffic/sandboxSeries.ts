@@ -1,4 +1,4 @@
-import type { Pool } from '../rankings/db'
+import type { Pool } from '../db/pool'
 import type { Period } from '../rankings/periods'
 import { countryRegions } from '../rankings/regions'
 import { refreshProductTraffic } from './refreshProducts'

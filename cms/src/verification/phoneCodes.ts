@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { SmsCodeMessage, SmsProvider } from '../sms/SmsProvider'
 import { SmsSendError } from '../sms/SmsProvider'
-import { poolOf } from './db'
+import { poolOf } from '../db/pool'
 import { type Limit, hitLimits } from './rateLimit'
 import { codeHash, sameHash, sixDigitCode } from './secrets'
 

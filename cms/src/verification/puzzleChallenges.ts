@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { poolOf } from './db'
+import { poolOf } from '../db/pool'
 import { pruneLimits } from './rateLimit'
 import { PUZZLE, renderPuzzle } from './puzzleImage'
 import { randomToken, sha256 } from './secrets'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { poolOf } from './db'
+import { poolOf } from '../db/pool'
 
 export type Limit = { /** counter name, e.g. `sms:ip:1.2.3.4` */ key: string; max: number; windowSeconds: number }
 export type LimitResult = { allowed: true } | { allowed: false; retryAfter: number }
@@ -9,15 +9,30 @@ export type LimitResult = { allowed: true } | { allowed: false; retryAfter: numb
  * the hit (starting a new window when the old one has passed) and returns the window's count.
  */
 export async function hitLimit(payload: Payload, limit: Limit): Promise<LimitResult> {
-  const { rows } = await poolOf(payload).query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limit_counters AS c (key, window_start, hits) VALUES ($1, now(), 1)
+  const { rows } = await poolOf(payload).query<{ hits: number; retry_after: number }>({
+    // Named: planned once per connection (it runs before every limited request).
+    name: 'rate-limit-hit',
+    text: hitLimitSql('$1', '$2'),
+    values: [limit.key, limit.windowSeconds],
+  })
+  return limitResult(rows[0]!, limit)
+}
+
+/**
+ * The counting statement, with the placeholders of the key and the window length: a statement
+ * that must count a hit in the same round trip as its own work takes it as a CTE
+ * (accounts/ticketExchange.ts).
+ */
+export function hitLimitSql(key: string, windowSeconds: string): string {
+  return `INSERT INTO rate_limit_counters AS c (key, window_start, hits) VALUES (${key}, now(), 1)
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN c.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE c.hits + 1 END,
-       window_start = CASE WHEN c.window_start <= now() - make_interval(secs => $2) THEN now() ELSE c.window_start END
-     RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`,
-    [limit.key, limit.windowSeconds],
-  )
-  const row = rows[0]!
+       hits = CASE WHEN c.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE c.hits + 1 END,
+       window_start = CASE WHEN c.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE c.window_start END
+     RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${windowSeconds}) - now()))))::int AS retry_after`
+}
+
+/** The verdict on a counted hit. */
+export function limitResult(row: { hits: number; retry_after: number }, limit: Limit): LimitResult {
   return row.hits <= limit.max ? { allowed: true } : { allowed: false, retryAfter: row.retry_after }
 }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { poolOf } from './db'
+import { poolOf } from '../db/pool'
 import { randomToken, sha256 } from './secrets'
 
 /** How long a solved puzzle may be spent (on sending a code, on signing in). */

@@ -1,8 +1,7 @@
-import { buildSearchRow, generateSandboxSeries, lastCompletePeriod, locales, periodsUntil, poolOf, writeSearchRows } from '@aidir/cms'
+import { buildSearchRow, generateSandboxSeries, lastCompletePeriod, locales, periodsUntil, poolOf, type Pool, writeSearchRows } from '@aidir/cms'
 import type { Payload } from 'payload'
 import { type Category, type SyntheticProduct, syntheticProducts } from './generate'
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 
 const BATCH = 2000
 
@@ -11,7 +10,7 @@ const BATCH = 2000
  * batched inserts (the Local API would take an hour for 100,000), plus their search documents.
  */
 export async function insertSyntheticProducts(payload: Payload, count: number, options: { seed?: number; log?: (line: string) => void } = {}) {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   const groups = await pool.query(
     `SELECT c.id, g.key AS group FROM categories c JOIN categories g ON g.id = c.parent_id WHERE c.kind = 'product'`,
   )
@@ -122,7 +121,7 @@ async function writeBatch(pool: Pool, batch: SyntheticProduct[], categoryNames: 
  * ranking snapshots computed over them: those describe a catalogue that no longer exists.
  */
 export async function clearSyntheticProducts(payload: Payload): Promise<number> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   await pool.query(`DELETE FROM ranking_snapshots s WHERE EXISTS (
     SELECT 1 FROM ranking_rows r JOIN products p ON p.id = r.product_id WHERE r.snapshot_id = s.id AND p.key LIKE 'syn-%')`)
   await pool.query(`DELETE FROM search_documents WHERE entity = 'products' AND key LIKE 'syn-%'`)

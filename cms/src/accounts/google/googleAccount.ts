@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { awardWelcomePoints } from '../points'
-import { pool } from '../sql'
+import { poolOf } from '../../db/pool'
 import type { VerifiedIdentity } from './oidc'
 
 /**
@@ -12,7 +12,7 @@ export async function findOrCreateGoogleUser(payload: Payload, identity: Verifie
   const found = await payload.find({ collection: 'users', where: { email: { equals: identity.email } }, overrideAccess: true, limit: 1, depth: 0 })
   const existing = found.docs[0]
   if (existing) {
-    await pool(payload).query(`UPDATE users SET _verified = true, _verificationtoken = NULL WHERE id = $1 AND _verified IS NOT TRUE`, [existing.id])
+    await poolOf(payload).query(`UPDATE users SET _verified = true, _verificationtoken = NULL WHERE id = $1 AND _verified IS NOT TRUE`, [existing.id])
     return Number(existing.id)
   }
   const { randomBytes } = await import('node:crypto')

@@ -3,7 +3,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import { isEditor } from '../../access/roles'
-import { poolOf } from '../../rankings/db'
+import { poolOf } from '../../db/pool'
 import { recomputeStatus } from '../../rankings/recompute'
 import { RecomputeForm } from './RecomputeForm'
 

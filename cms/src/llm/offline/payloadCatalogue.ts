@@ -1,9 +1,9 @@
+import { poolOf } from '../../db/pool'
 import type { Payload, Where } from 'payload'
 import { localeMeta, type Locale } from '../../locales'
 import { searchDocuments } from '../../search/pgSearchIndex'
 import type { AnswerCatalogue, CategoryInfo, ProductInfo } from './catalogue'
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 
 /**
  * The catalogue as the offline engine reads it: categories and published products through the
@@ -13,7 +13,7 @@ type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: 
  */
 export function createPayloadCatalogue(payload: Payload, siteUrl: string): AnswerCatalogue {
   let categories: { at: number; value: Promise<CategoryInfo[]> } | undefined
-  const db = (payload.db as unknown as { pool: Queryable }).pool
+  const db = poolOf(payload)
 
   const loadCategories = async (): Promise<CategoryInfo[]> => {
     const found = await payload.find({

@@ -1,3 +1,4 @@
+import { poolOf } from '@aidir/cms'
 import { localeMeta, type Locale } from '@aidir/cms/locales'
 import { documentTerms } from '@aidir/cms/search/segment'
 import type { Payload } from 'payload'
@@ -5,7 +6,6 @@ import type { Payload } from 'payload'
 export type Difficulty = 'high' | 'medium' | 'low'
 export type KeywordSuggestion = { keyword: string; kind: 'category' | 'tag'; hotValue: number; difficulty: Difficulty; products: number }
 
-type Queryable = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 type Candidate = { kind: 'category' | 'tag'; id: number; names: Partial<Record<Locale, string>>; products: number; demand: number }
 
 /**
@@ -24,7 +24,7 @@ const TTL_MS = 60_000
 let cache: { at: number; value: Promise<Candidate[]> } | undefined
 
 async function loadCandidates(payload: Payload): Promise<Candidate[]> {
-  const db = (payload.db as unknown as { pool: Queryable }).pool
+  const db = poolOf(payload)
   const { rows } = await db.query(
     `WITH prods AS (
        SELECT id, category_id, coalesce(traffic_monthly_visits, 0) + coalesce(counters_views, 0) AS demand

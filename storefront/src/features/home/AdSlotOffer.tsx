@@ -5,12 +5,13 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import type { AdSlot } from './adSlots'
 import styles from './AdSlotOffer.module.css'
+import { numberFormat } from '@aidir/cms/lib/intlFormats'
 
 /** The position's price in the edition's currency when it has one, else its first price. */
 function priceLabel(slot: AdSlot, locale: Locale, currency: string): string | null {
   const price = slot.prices.find((p) => p.currency === currency) ?? slot.prices[0]
   if (!price) return null
-  return new Intl.NumberFormat(localeMeta[locale].hreflang, { style: 'currency', currency: price.currency, maximumFractionDigits: 0 }).format(price.amount)
+  return numberFormat(localeMeta[locale].hreflang, { style: 'currency', currency: price.currency, maximumFractionDigits: 0 }).format(price.amount)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { localeMeta, type Locale } from '@aidir/cms/locales'
+import { displayNames } from '@aidir/cms/lib/intlFormats'
 
 /**
  * A region code of a compute offer (ISO 3166 "us", "cn", or "global") in the page language,
@@ -7,7 +8,7 @@ import { localeMeta, type Locale } from '@aidir/cms/locales'
 export function regionName(locale: Locale, code: string, globalLabel: string): string {
   if (code.toLowerCase() === 'global') return globalLabel
   try {
-    return new Intl.DisplayNames([localeMeta[locale].hreflang], { type: 'region' }).of(code.toUpperCase()) ?? code
+    return displayNames(localeMeta[locale].hreflang, { type: 'region' }).of(code.toUpperCase()) ?? code
   } catch {
     return code
   }

@@ -1,4 +1,5 @@
 import { type Locale, localeMeta } from '@aidir/cms/locales'
+import { dateTimeFormat, numberFormat, listFormat } from '@aidir/cms/lib/intlFormats'
 
 /**
  * Number, price and date formatting for model figures. Intl gets the page's BCP 47 tag (zh-Hans,
@@ -10,12 +11,12 @@ const tag = (locale: Locale) => localeMeta[locale].hreflang
 export function formatPrice(amount: number | null | undefined, currency: string | null | undefined, locale: Locale): string | null {
   if (amount == null || !currency) return null
   // Per-million prices go down to fractions of a cent (0.075), so allow up to four decimals.
-  return new Intl.NumberFormat(tag(locale), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount)
+  return numberFormat(tag(locale), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount)
 }
 
 export function formatInteger(value: number | null | undefined, locale: Locale): string | null {
   if (value == null) return null
-  return new Intl.NumberFormat(tag(locale)).format(value)
+  return numberFormat(tag(locale)).format(value)
 }
 
 export function formatDate(iso: string | null | undefined, locale: Locale): string | null {
@@ -23,7 +24,7 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
   // Release dates are calendar days stored at midnight UTC: format in UTC so no time zone shifts the day.
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
 /** What one million input tokens plus one million output tokens cost, when both prices are published. */
@@ -35,10 +36,10 @@ export function costOfMillionInOut(pricing: { input: number | null; output: numb
 
 /** A benchmark score published in percent (88.7 → "88.7%" in the reader's notation). */
 export function formatScore(score: number, locale: Locale): string {
-  return new Intl.NumberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(score / 100)
+  return numberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(score / 100)
 }
 
 /** A short list in the reader's punctuation ("Text, Image" / "文本、图像"). */
 export function formatList(items: string[], locale: Locale): string {
-  return new Intl.ListFormat(tag(locale), { style: 'narrow', type: 'conjunction' }).format(items)
+  return listFormat(tag(locale), { style: 'narrow', type: 'conjunction' }).format(items)
 }

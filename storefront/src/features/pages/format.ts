@@ -1,4 +1,5 @@
 import { localeMeta, type Locale } from '@aidir/cms/locales'
+import { dateTimeFormat, numberFormat } from '@aidir/cms/lib/intlFormats'
 
 /**
  * Dates and prices in the page language's conventions (Intl), so 2025-03-06 reads
@@ -9,11 +10,11 @@ export function formatDate(locale: Locale, iso: string | null | undefined): stri
   if (!iso) return ''
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(localeMeta[locale].hreflang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(localeMeta[locale].hreflang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 export function formatMoney(locale: Locale, amount: number, currency: string): string {
-  return new Intl.NumberFormat(localeMeta[locale].hreflang, {
+  return numberFormat(localeMeta[locale].hreflang, {
     style: 'currency',
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -21,5 +22,5 @@ export function formatMoney(locale: Locale, amount: number, currency: string): s
 }
 
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(localeMeta[locale].hreflang).format(value)
+  return numberFormat(localeMeta[locale].hreflang).format(value)
 }

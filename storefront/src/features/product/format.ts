@@ -1,5 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import { localeMeta } from '@aidir/cms/locales'
+import { dateTimeFormat, displayNames, numberFormat } from '@aidir/cms/lib/intlFormats'
 
 /*
  * Formatters the product page needs beyond the shared ones of lib/format.ts (SPEC §9 counts and
@@ -17,12 +18,12 @@ export function formatDuration(seconds: number): string {
 
 /** A plain decimal (pages per visit), in the page language's digits and separators. */
 export function formatDecimal(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(localeMeta[locale].hreflang, { maximumFractionDigits: 2 }).format(value)
+  return numberFormat(localeMeta[locale].hreflang, { maximumFractionDigits: 2 }).format(value)
 }
 
 /** A price with its currency symbol, in the page language's notation. */
 export function formatPrice(locale: Locale, amount: number, currency: string): string {
-  return new Intl.NumberFormat(localeMeta[locale].hreflang, {
+  return numberFormat(localeMeta[locale].hreflang, {
     style: 'currency',
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -33,14 +34,14 @@ export function formatPrice(locale: Locale, amount: number, currency: string): s
 export function formatDate(locale: Locale, iso: string): string | null {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat(localeMeta[locale].hreflang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+  return dateTimeFormat(localeMeta[locale].hreflang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
 /** A country given as an ISO 3166 code, named in the page language; anything else as written. */
 export function countryName(locale: Locale, country: string): string {
   if (!/^[A-Za-z]{2}$/.test(country)) return country
   try {
-    return new Intl.DisplayNames([localeMeta[locale].hreflang], { type: 'region' }).of(country.toUpperCase()) ?? country
+    return displayNames(localeMeta[locale].hreflang, { type: 'region' }).of(country.toUpperCase()) ?? country
   } catch {
     return country
   }

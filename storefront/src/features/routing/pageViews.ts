@@ -1,3 +1,4 @@
+import { poolOf, type Queryable } from '@aidir/cms'
 import type { Payload } from 'payload'
 import { type ViewType, viewTypes } from './pageViewApi'
 
@@ -7,7 +8,6 @@ import { type ViewType, viewTypes } from './pageViewApi'
  * way a read-modify-write through the Local API would lose them, and no hooks or search reindexing
  * run for a counter. A key wins over a numeric id when both match different records.
  */
-type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
 
 const hasViewsColumn = new Map<string, Promise<boolean>>()
 
@@ -28,7 +28,7 @@ function viewsColumnOf(db: Queryable, table: string): Promise<boolean> {
 
 /** The record's database id after counting, or undefined when no published record has this id. */
 export async function countView(payload: Payload, type: ViewType, id: string): Promise<number | undefined> {
-  const db = (payload.db as unknown as { pool: Queryable }).pool
+  const db = poolOf(payload)
   const table = viewTypes[type] // from the fixed map above, never from the request
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null
   const pick = `SELECT id FROM "${table}" WHERE status = 'published' AND (key = $1 OR id = $2::int) ORDER BY (key = $1) DESC LIMIT 1`

@@ -1,3 +1,4 @@
+import { poolOf, type Pool } from '@aidir/cms'
 import { getPayload } from '@/lib/payload'
 import type { SitemapPage } from './xml'
 import { PRODUCTS_PER_FILE, type SinglePart } from './parts'
@@ -10,11 +11,10 @@ import { routes } from '@/lib/routes'
  * access rule by hand (status = 'published'; categories, tags and services are public), so the
  * sitemap lists exactly what a visitor can open.
  */
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: any[] }> }
 
 export async function pool(): Promise<Pool> {
   const payload = await getPayload()
-  return (payload.db as unknown as { pool: Pool }).pool
+  return poolOf(payload)
 }
 
 /** Tables with a status column; the others are readable by anyone. */

@@ -1,3 +1,4 @@
+import { accountLimits } from '@aidir/cms/accounts/accountLimits'
 import { awardDailyPoints } from '@aidir/cms/accounts/points'
 import { createSession } from '@aidir/cms/accounts/sessions'
 import { exchangeTicket } from '@aidir/cms/accounts/ticketExchange'
@@ -6,8 +7,8 @@ import { findOrCreateGoogleUser } from '@aidir/cms/accounts/google/googleAccount
 import { exchangeAndVerify, OidcError } from '@aidir/cms/accounts/google/oidc'
 import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts/google/stateCookie'
 import { GOOGLE_CONFIG_ERROR, googleSettings, readCookie } from '@/features/account/server/googleSettings'
-import { limit } from '@/features/account/server/context'
-import { fail, invalid, jsonBody, ok, queryOf } from '@/features/account/server/envelope'
+import { clientAddress, limit } from '@/features/account/server/context'
+import { fail, invalid, jsonBody, ok, queryOf, tooMany } from '@/features/account/server/envelope'
 import { commonQuery, loginBody } from '@/features/account/server/schemas'
 import { getPayload } from '@/lib/payload'
 
@@ -28,13 +29,15 @@ export async function POST(request: Request) {
   const body = loginBody.safeParse(await jsonBody(request))
   if (!body.success) return invalid(body.error)
   const payload = await getPayload()
+  if (body.data.loginType === 1) {
+    // The limit's hit, ticket, session, expired sessions and the daily points in one statement (accounts/ticketExchange.ts).
+    const [perAddress] = accountLimits('ticket', { ip: clientAddress(request) })
+    const result = await exchangeTicket(payload, body.data.code, perAddress!)
+    if (result.ok) return ok({ token: result.token })
+    return result.reason === 'limited' ? tooMany(result.retryAfter) : fail(400, ticketErrors[result.reason])
+  }
   const limited = await limit(payload, 'ticket', request)
   if (limited) return limited
-  if (body.data.loginType === 1) {
-    // Ticket, session, expired sessions and the daily points in one statement (accounts/ticketExchange.ts).
-    const result = await exchangeTicket(payload, body.data.code)
-    return result.ok ? ok({ token: result.token }) : fail(400, ticketErrors[result.reason])
-  }
   const settings = googleSettings()
   if (!settings) return fail(400, GOOGLE_CONFIG_ERROR)
   const pending = await openState(readCookie(request, GOOGLE_STATE_COOKIE), env().PAYLOAD_SECRET)
