@@ -32,10 +32,12 @@ try {
 // A build older than its sources would serve yesterday's code: rebuild it.
 if (!dev) for (const app of apps) if (!isBuildCurrent(app)) await build(app)
 
+const db = await ensureDatabase().catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
 // Pages cached by the last run may come from another database (a new data directory).
 if (!dev) dropRenderCaches('storefront')
-
-const db = await ensureDatabase()
 if (db) console.log(`embedded PostgreSQL on ${new URL(process.env.DATABASE_URL!).port} (data in ${dataDir.startsWith(root) ? path.relative(root, path.join(dataDir, 'postgres')) : path.join(dataDir, 'postgres')})`)
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')

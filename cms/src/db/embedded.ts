@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -55,7 +55,12 @@ export async function startEmbeddedPostgres(options: {
     onError: (m: unknown) => options.log?.(String(m)),
   })
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise()
-  await pg.start()
+  const running = runningPostmaster(dataDir)
+  if (running) throw new Error(`PostgreSQL (pid ${running}) is already running on ${dataDir}: another start of this product is using it. Stop that one first (Ctrl-C in its terminal).`)
+  // The package rejects with no reason when the server does not come up; say where to look.
+  await pg.start().catch((reason: unknown) => {
+    throw reason instanceof Error ? reason : new Error(`PostgreSQL did not start on ${dataDir} (port ${port}); its log lines are above when LOG_LEVEL allows`)
+  })
   const client = pg.getPgClient()
   await client.connect()
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
@@ -64,5 +69,21 @@ export async function startEmbeddedPostgres(options: {
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
+  }
+}
+
+/** The pid of a live server that holds the data directory (its postmaster.pid), if any. */
+function runningPostmaster(dataDir: string): number | undefined {
+  const file = path.join(dataDir, 'postmaster.pid')
+  if (!existsSync(file)) return undefined
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0])
+  if (!Number.isInteger(pid) || pid <= 0) return undefined
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch (error) {
+    // EPERM: alive, owned by the postgres system user. ESRCH: a stale file after a crash, which
+    // PostgreSQL itself clears on start.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined
   }
 }
