@@ -3,12 +3,16 @@
  * the catalogue when the database is empty, and a first editor and admin account (printed once).
  */
 import { randomBytes } from 'node:crypto'
-import { payloadClient, prepareDatabase, stopProducer } from '@aidir/cms'
+import { payloadClient, poolOf, prepareDatabase, stopProducer } from '@aidir/cms'
+import { dropRenderCachesUnlessSameDatabase, isBuilt } from './lib/build'
 import { loadCatalogue } from '@aidir/seed/load'
 
 const payload = await payloadClient()
 try {
   await prepareDatabase(payload, process.env.DATABASE_URL!)
+  if (isBuilt('storefront') && dropRenderCachesUnlessSameDatabase('storefront', await databaseIdentity())) {
+    console.log('storefront: cached pages dropped (they came from another database)')
+  }
   const { totalDocs } = await payload.count({ collection: 'products', overrideAccess: true })
   if (totalDocs === 0) {
     console.log('empty database: loading the catalogue…')
@@ -29,3 +33,15 @@ try {
   await payload.destroy()
 }
 process.exit(0)
+
+/** Which database this is: the cluster's identifier (where readable) and the database's oid. */
+async function databaseIdentity(): Promise<string> {
+  const db = poolOf(payload)
+  const { rows } = await db.query<{ oid: string }>(`SELECT oid::text FROM pg_database WHERE datname = current_database()`)
+  const cluster = await db
+    .query<{ id: string }>(`SELECT system_identifier::text AS id FROM pg_control_system()`)
+    .then((r) => r.rows[0]!.id)
+    // Not readable without monitoring rights: the server's address and database name stand in.
+    .catch(() => new URL(process.env.DATABASE_URL!).host + new URL(process.env.DATABASE_URL!).pathname)
+  return `${cluster}:${rows[0]!.oid}`
+}

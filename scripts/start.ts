@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { EnvError, parseEnv } from '@aidir/cms/env'
-import { apps, build, dropRenderCaches, isBuildCurrent } from './lib/build'
+import { apps, build, isBuildCurrent } from './lib/build'
 import { run, runToEnd, stopAll } from './lib/processes'
 import { dataDir, ensureDatabase, ensureSecret, loadDotEnv, root } from './lib/runtime'
 
@@ -36,8 +36,6 @@ const db = await ensureDatabase().catch((error: Error) => {
   console.error(error.message)
   process.exit(1)
 })
-// Pages cached by the last run may come from another database (a new data directory).
-if (!dev) dropRenderCaches('storefront')
 if (db) console.log(`embedded PostgreSQL on ${new URL(process.env.DATABASE_URL!).port} (data in ${dataDir.startsWith(root) ? path.relative(root, path.join(dataDir, 'postgres')) : path.join(dataDir, 'postgres')})`)
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './runtime'
 import { runToEnd } from './processes'
@@ -51,4 +51,20 @@ export function dropRenderCaches(app: App): void {
   for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
     rmSync(path.join(root, app, '.next', ...dir), { recursive: true, force: true })
   }
+}
+
+/**
+ * Keeps what the last server cached only when it was made from this same database (`identity`:
+ * the cluster's system identifier and the database's oid), so a restart stays warm while a new
+ * data directory or a recreated database starts clean.
+ */
+export function dropRenderCachesUnlessSameDatabase(app: App, identity: string): boolean {
+  const marker = path.join(root, app, '.next', 'cache', 'database-identity')
+  const same = existsSync(marker) && readFileSync(marker, 'utf8') === identity
+  if (!same) {
+    dropRenderCaches(app)
+    mkdirSync(path.dirname(marker), { recursive: true })
+    writeFileSync(marker, identity)
+  }
+  return !same
 }
