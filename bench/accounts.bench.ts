@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util'
 // @ts-expect-error autocannon ships no declaration file
 import autocannon from 'autocannon'
-import { percentile } from './lib'
+import { percentile, throwAwayDatabase } from './lib'
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '20' }, users: { type: 'string', default: '50' } } })
 const connections = Number(values.connections)
@@ -23,13 +23,7 @@ const duration = Number(values.duration)
 const teardowns: (() => Promise<void>)[] = []
 if (!process.env.STOREFRONT_URL || !process.env.DATABASE_URL) {
   // A fresh embedded PostgreSQL (migrated; no catalogue needed) and the built storefront on it.
-  const { mkdtemp, rm, chmod } = await import('node:fs/promises')
-  const os = await import('node:os')
-  const path = await import('node:path')
-  const { startEmbeddedPostgres } = await import('@aidir/cms/db/embedded')
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-'))
-  await chmod(dir, 0o755)
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+  const db = await throwAwayDatabase('accounts')
   process.env.DATABASE_URL = db.url
   process.env.PAYLOAD_SECRET ??= 'bench-secret-0123456789abcdef'
   process.env.LOG_LEVEL ??= 'warn'
@@ -37,7 +31,7 @@ if (!process.env.STOREFRONT_URL || !process.env.DATABASE_URL) {
   const { payloadClient, prepareDatabase } = await import('@aidir/cms')
   await prepareDatabase(await payloadClient(), db.url)
   const stopSite = await (await import('../tests/setup/storefront')).default()
-  teardowns.push(async () => stopSite?.(), async () => db.stop(), async () => rm(dir, { recursive: true, force: true }))
+  teardowns.push(async () => stopSite?.(), db.stop)
 }
 const base = process.env.STOREFRONT_URL!
 

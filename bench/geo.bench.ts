@@ -7,21 +7,16 @@
  * k others, give or take the worker's concurrency).
  */
 import { spawn } from 'node:child_process'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { startEmbeddedPostgres } from '@aidir/cms/db/embedded'
 import { startOpenAiFake, type OpenAiFlavour } from '../tests/fakes/llm/openaiChat'
 import type { FakeServer } from '../tests/fakes/llm/server'
-import { percentile } from './lib'
+import { percentile, throwAwayDatabase } from './lib'
 
 const ANSWER_MS = Number(process.env.GEO_BENCH_ANSWER_MS ?? 2000)
 const CHECKS = Number(process.env.GEO_BENCH_CHECKS ?? 200)
 const root = path.resolve(import.meta.dirname, '..')
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-geo-'))
-await chmod(dir, 0o755)
-const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+const db = await throwAwayDatabase('geo')
 
 // The five platforms' vendors, each answering after ANSWER_MS with a list naming the brand.
 const vendors: Record<string, { flavour: OpenAiFlavour; key: string; base: string }> = {
@@ -140,5 +135,4 @@ for (const fake of fakes) await fake.close()
 ;(payload.db as unknown as { pool: { on(e: string, f: () => void): void } }).pool.on('error', () => {})
 await payload.destroy()
 await db.stop()
-await rm(dir, { recursive: true, force: true })
 process.exit(singleMs < 15_000 && completed === ids.length ? 0 : 1)

@@ -7,19 +7,13 @@
  * (offline engine) finishing every check and the CSV/XLSX exports.
  * Budget (ours): status poll p95 under 100 ms with 200 users polling every 1.5 s.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { startEmbeddedPostgres } from '@aidir/cms/db/embedded'
-import { summarize } from './lib'
+import { signedInCustomers, summarize, throwAwayDatabase, timed as time } from './lib'
 
 const USERS = Number(process.env.GEO_API_BENCH_USERS ?? 200)
 const POLL_SECONDS = Number(process.env.GEO_API_BENCH_SECONDS ?? 15)
 const POLL_MS = 1500
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-geoapi-'))
-await chmod(dir, 0o755)
-const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+const db = await throwAwayDatabase('geoapi')
 Object.assign(process.env, { DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret-0123456789', LOG_LEVEL: 'warn', NODE_ENV: 'production', DB_POOL_MAX: '20' })
 
 const { payloadClient, prepareDatabase, stopProducer } = await import('@aidir/cms')
@@ -30,28 +24,12 @@ const payload = await payloadClient()
 await prepareDatabase(payload, db.url)
 await loadCatalogue(payload)
 
-const time = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
-  const start = performance.now()
-  const value = await fn()
-  return [value, performance.now() - start]
-}
 const req = (token: string, method = 'GET', body?: unknown) =>
-  new Request('http://bench.test/api/geo', { method, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
+  new Request('http://bench.test/api/geo', { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined })
 
 try {
   // Users and their sessions.
-  const tokens: string[] = []
-  for (let i = 0; i < USERS; i += 20) {
-    tokens.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(20, USERS - i) }, async (_, j) => {
-          const email = `bench-${i + j}@example.com`
-          await payload.create({ collection: 'users', data: { email, password: 'bench password 1234', role: 'customer' }, overrideAccess: true })
-          return (await payload.login({ collection: 'users', data: { email, password: 'bench password 1234' } })).token!
-        }),
-      )),
-    )
-  }
+  const tokens = await signedInCustomers(payload, USERS)
 
   // Each user starts one five-platform check, 20 at a time.
   const createMs: number[] = []
@@ -129,5 +107,4 @@ try {
   await stopProducer()
   await payload.destroy().catch(() => undefined)
   await db.stop()
-  await rm(dir, { recursive: true, force: true })
 }

@@ -3,14 +3,9 @@
  * embedded PostgreSQL, migrates, then times the loader (validation, one transaction, search
  * index), and a second, unchanged run. Budget (issue 2): under 60 s.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { startEmbeddedPostgres } from '@aidir/cms/db/embedded'
+import { throwAwayDatabase } from './lib'
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-seed-'))
-await chmod(dir, 0o755)
-const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+const db = await throwAwayDatabase('seed')
 process.env.DATABASE_URL = db.url
 process.env.PAYLOAD_SECRET ??= 'bench-secret-0123456789'
 process.env.LOG_LEVEL = 'warn'
@@ -29,5 +24,4 @@ console.log(`second load (nothing changed): ${(second.ms / 1000).toFixed(1)} s â
 ;(payload.db as unknown as { pool: { on(e: string, f: () => void): void } }).pool.on('error', () => {})
 await payload.destroy()
 await db.stop()
-await rm(dir, { recursive: true, force: true })
 process.exit(0)

@@ -6,22 +6,18 @@
  * per-platform concurrency. Budget (issue 6): 30 questions × 8 platforms in under 5 minutes.
  */
 import { spawn } from 'node:child_process'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
-import { startEmbeddedPostgres } from '@aidir/cms/db/embedded'
 import { startAnthropicFake } from '../tests/fakes/llm/anthropic'
 import { startGeminiFake } from '../tests/fakes/llm/gemini'
 import { startOpenAiFake } from '../tests/fakes/llm/openaiChat'
 import type { FakeServer } from '../tests/fakes/llm/server'
+import { throwAwayDatabase } from './lib'
 
 const ANSWER_MS = Number(process.env.TRACKER_BENCH_ANSWER_MS ?? 2000)
 const BUDGET_MS = 5 * 60_000
 const root = path.resolve(import.meta.dirname, '..')
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-tracker-'))
-await chmod(dir, 0o755)
-const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: false })
+const db = await throwAwayDatabase('tracker')
 
 const vendors: { platform: string; key: string; base: string; start: (key: string) => Promise<FakeServer> }[] = [
   { platform: 'chatgpt', key: 'OPENAI_API_KEY', base: 'OPENAI_BASE_URL', start: (k) => startOpenAiFake('openai', k) },
@@ -103,5 +99,4 @@ for (const fake of fakes) await fake.close()
 ;(payload.db as unknown as { pool: { on(e: string, f: () => void): void } }).pool.on('error', () => {})
 await payload.destroy()
 await db.stop()
-await rm(dir, { recursive: true, force: true })
 process.exit(ms < BUDGET_MS && finished.status === 'completed' && answers.totalDocs === finished.questionsTotal! * vendors.length ? 0 : 1)
