@@ -47,9 +47,10 @@ export async function build(app: App): Promise<void> {
  * They were made from whatever database the last server read; a server started on another one
  * (a fresh data directory, each test run) would otherwise serve them until they expire.
  */
-export function dropRenderCaches(app: App): void {
-  for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache']]) {
-    rmSync(path.join(root, app, '.next', ...dir), { recursive: true, force: true })
+export function dropRenderCaches(app: App, nextDir = path.join(root, app, '.next')): void {
+  // The identity marker goes too: whatever caches next is made from a database nobody recorded.
+  for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache'], ['cache', 'database-identity']]) {
+    rmSync(path.join(nextDir, ...dir), { recursive: true, force: true })
   }
 }
 
@@ -58,11 +59,11 @@ export function dropRenderCaches(app: App): void {
  * the cluster's system identifier and the database's oid), so a restart stays warm while a new
  * data directory or a recreated database starts clean.
  */
-export function dropRenderCachesUnlessSameDatabase(app: App, identity: string): boolean {
-  const marker = path.join(root, app, '.next', 'cache', 'database-identity')
+export function dropRenderCachesUnlessSameDatabase(app: App, identity: string, nextDir = path.join(root, app, '.next')): boolean {
+  const marker = path.join(nextDir, 'cache', 'database-identity')
   const same = existsSync(marker) && readFileSync(marker, 'utf8') === identity
   if (!same) {
-    dropRenderCaches(app)
+    dropRenderCaches(app, nextDir)
     mkdirSync(path.dirname(marker), { recursive: true })
     writeFileSync(marker, identity)
   }

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { dropRenderCaches, dropRenderCachesUnlessSameDatabase } from '../../scripts/lib/build'
+
+/** What a server caches at run time: a regenerated page and a data read. */
+function cacheSomething(nextDir: string) {
+  for (const file of [['server', 'route-cache', 'page.html'], ['cache', 'fetch-cache', 'entry']]) {
+    mkdirSync(path.join(nextDir, ...file.slice(0, -1)), { recursive: true })
+    writeFileSync(path.join(nextDir, ...file), 'x')
+  }
+}
+const cached = (nextDir: string) => existsSync(path.join(nextDir, 'server', 'route-cache', 'page.html')) && existsSync(path.join(nextDir, 'cache', 'fetch-cache', 'entry'))
+
+describe('render caches across restarts', () => {
+  const dirs: string[] = []
+  const nextDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'next-cache-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
+
+  it('keeps what was cached from the same database and drops what came from another', () => {
+    const dir = nextDir()
+    cacheSomething(dir)
+    // No record of where the cache came from: dropped, and this database recorded.
+    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)).toBe(true)
+    expect(cached(dir)).toBe(false)
+    cacheSomething(dir)
+    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)).toBe(false)
+    expect(cached(dir)).toBe(true)
+    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-2:16384', dir)).toBe(true)
+    expect(cached(dir)).toBe(false)
+  })
+
+  it('forgets the database once the caches are dropped for another reason (a test run)', () => {
+    const dir = nextDir()
+    dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)
+    dropRenderCaches('storefront', dir)
+    cacheSomething(dir)
+    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)).toBe(true)
+    expect(cached(dir)).toBe(false)
+  })
+})
