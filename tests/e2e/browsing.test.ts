@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { openHydrated } from './openHydrated'
+
+/**
+ * Defects a visitor met while browsing the public pages (found in a review of the built site):
+ * each test names what went wrong.
+ */
+const base = () => process.env.STOREFRONT_URL!
+
+describe('public browsing', { timeout: 180_000 }, () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('an in-page #hash link (the skip link) and going back from it leave the loading bar hidden', async () => {
+    const context = await browser.newContext()
+    const page = await openHydrated(context, `${base()}/zh/class`, '[data-testid="loading-bar"]')
+    const bar = page.getByTestId('loading-bar')
+    // The skip link is the first stop of the keyboard; following it is a history step (popstate).
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.url()).toMatch(/#main$/)
+    // The bar shows only after a 200 ms throttle: give it time to appear if it wrongly started.
+    await page.waitForTimeout(800)
+    expect(await bar.getAttribute('aria-hidden')).toBe('true')
+    await page.goBack()
+    await expect.poll(() => page.url()).not.toMatch(/#main$/)
+    await page.waitForTimeout(800)
+    expect(await bar.getAttribute('aria-hidden')).toBe('true')
+    await context.close()
+  })
+
+  it('shows the whole site name in the header of a 375 px phone in every language (it was cut to "A…")', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    for (const prefix of ['', '/zh', '/tw', '/ja']) {
+      await page.goto(`${base()}${prefix || '/'}`, { waitUntil: 'load' })
+      const brand = page.getByTestId('site-name')
+      const name = (await brand.textContent())!
+      expect(name, prefix).toMatch(/^AI /)
+      const box = await brand.evaluate((el) => ({ visible: el.clientWidth, needed: el.scrollWidth, right: el.getBoundingClientRect().right }))
+      expect(box.needed, `${prefix} ${name}`).toBeLessThanOrEqual(box.visible)
+      // Nothing in the header sticks out of the screen, and the controls stay in one row beside the name.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), prefix).toBeLessThanOrEqual(375)
+      const search = await page.getByTestId('mobile-search-button').boundingBox()
+      expect(box.right, prefix).toBeLessThanOrEqual(search!.x)
+    }
+    await context.close()
+  })
+})
