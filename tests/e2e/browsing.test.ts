@@ -53,4 +53,18 @@ describe('public browsing', { timeout: 180_000 }, () => {
     }
     await context.close()
   })
+
+  it('keeps names, types and flags of an MCP server whole on a phone (the tables scroll instead of breaking "string" into "stri/ng")', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    expect((await page.goto(`${base()}/ja/mcp/amap`, { waitUntil: 'load' }))?.status()).toBe(200)
+    const lines = await page.locator('main table code, main table [class*="flag"]').evaluateAll((els) =>
+      els.map((el) => ({ text: el.textContent, lines: new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size })),
+    )
+    expect(lines.length).toBeGreaterThan(3)
+    expect(lines.filter((l) => l.lines !== 1)).toEqual([])
+    // The page itself still fits the screen: only the table regions scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await context.close()
+  })
 })
