@@ -67,4 +67,26 @@ describe('public browsing', { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await context.close()
   })
+
+  it('the menu’s service entries (/services?kind=…) list that kind of service, not every service', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    expect((await page.goto(`${base()}/zh/services`, { waitUntil: 'load' }))?.status()).toBe(200)
+    const all = await page.locator('[data-testid="service-list"] [data-kind]').count()
+    // The menu's "data labeling" entry (the menu links it in both editions' variants).
+    const entry = page.locator('[data-menu-key$="svc-data-labeling"]').first()
+    expect(await entry.getAttribute('href')).toBe('/zh/services?kind=data_labeling')
+    expect((await page.goto(`${base()}/zh/services?kind=data_labeling`, { waitUntil: 'load' }))?.status()).toBe(200)
+    const kinds = await page.locator('[data-testid="service-list"] [data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))
+    expect(kinds.length).toBeGreaterThan(0)
+    expect(kinds.length).toBeLessThan(all)
+    expect(new Set(kinds)).toEqual(new Set(['data_labeling']))
+    expect(await page.locator('[data-testid="service-kinds"] a[aria-current="page"]').getAttribute('data-kind')).toBe('data_labeling')
+    // "All services" goes back to the whole list; an unknown kind is not a page.
+    await page.locator('[data-testid="service-kinds"] a[data-kind=""]').click()
+    await page.waitForURL(/\/zh\/services$/)
+    expect(await page.locator('[data-testid="service-list"] [data-kind]').count()).toBe(all)
+    expect((await fetch(`${base()}/zh/services?kind=nope`)).status).toBe(404)
+    await context.close()
+  })
 })

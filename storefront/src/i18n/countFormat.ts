@@ -15,7 +15,7 @@ export function formatCount(language: string, value: number): string {
 }
 
 /** i18next's interpolation hook (with `alwaysFormat`): it sees every value with the name it fills. */
-export function formatInterpolated(value: unknown, _format: string | undefined, language: string | undefined, options?: { interpolationkey?: string }): string {
+export function formatInterpolated(value: unknown, _format: string | undefined, language: string | undefined, options?: { [key: string]: unknown }): string {
   // Anything else goes back as given: i18next turns it into text itself.
   return options?.interpolationkey === 'count' && typeof value === 'number' && Number.isFinite(value) && language ? formatCount(language, value) : (value as string)
 }
