@@ -68,6 +68,20 @@ describe('public browsing', { timeout: 180_000 }, () => {
     await context.close()
   })
 
+  it('an MCP server’s category links to the MCP list of that category (it linked to a /class page that is a 404)', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${base()}/tw/mcp/amap`, { waitUntil: 'load' })
+    const link = page.locator('[data-testid="mcp-facts"] a[href*="category="]').first()
+    const href = (await link.getAttribute('href'))!
+    expect(href).toMatch(/^\/tw\/mcp\?category=mcp-[a-z-]+$/)
+    const response = await page.goto(`${base()}${href}`, { waitUntil: 'load' })
+    expect(response?.status()).toBe(200)
+    const listed = await page.locator('a[href^="/tw/mcp/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(listed).toContain('/tw/mcp/amap')
+    await context.close()
+  })
+
   it('the menu’s service entries (/services?kind=…) list that kind of service, not every service', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
