@@ -54,6 +54,26 @@ describe('public browsing', { timeout: 180_000 }, () => {
     await context.close()
   })
 
+  it('a product detail opened on a later tab (#alternatives) shows that tab in the phone’s tab strip (it stayed scrolled off)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const page = await openHydrated(context, `${base()}/ja/details/chatgpt#alternatives`, '[role="tablist"] [role="tab"]')
+    const selected = page.locator('[role="tab"][aria-selected="true"]')
+    await expect.poll(() => selected.getAttribute('id')).toBe('tab-alternatives')
+    const inView = () =>
+      selected.evaluate((tab) => {
+        const strip = tab.parentElement!.getBoundingClientRect()
+        const box = tab.getBoundingClientRect()
+        return box.left >= strip.left - 1 && box.right <= strip.right + 1
+      })
+    await expect.poll(inView).toBe(true)
+    // Back to the first tab with the keyboard: the strip follows.
+    await selected.focus()
+    await page.keyboard.press('Home')
+    await expect.poll(() => selected.getAttribute('id')).toBe('tab-introduction')
+    await expect.poll(inView).toBe(true)
+    await context.close()
+  })
+
   it('keeps names, types and flags of an MCP server whole on a phone (the tables scroll instead of breaking "string" into "stri/ng")', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()
