@@ -54,6 +54,14 @@ describe('public browsing', { timeout: 180_000 }, () => {
     await context.close()
   })
 
+  it('a listing page past the last is a 404, not the total above "nothing found" (as the news list already did)', async () => {
+    for (const path of ['/ja/class/chatbots', '/ja/tag/agent', '/ja/tag/agent?kind=mcp&', '/ja/products/paid', '/ja/agent', '/ja/models', '/ja/mcp']) {
+      const join = path.endsWith('&') ? '' : '?'
+      expect((await fetch(`${base()}${path}${join}page=9999`)).status, path).toBe(404)
+    }
+    for (const path of ['/ja/products/paid?page=2', '/ja/mcp?page=2']) expect((await fetch(`${base()}${path}`)).status, path).toBe(200)
+  })
+
   it('a product detail opened on a later tab (#alternatives) shows that tab in the phone’s tab strip (it stayed scrolled off)', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await openHydrated(context, `${base()}/ja/details/chatgpt#alternatives`, '[role="tablist"] [role="tab"]')
