@@ -1,7 +1,23 @@
+import type React from 'react'
 import { describe, expect, it } from 'vitest'
 import { getT } from '../../storefront/src/i18n'
 import { resources } from '../../storefront/src/i18n/resources'
 import { type Texts, translate } from '../../storefront/src/i18n/translate'
+
+// The component's modules read the configuration when imported; nothing here connects to a database.
+process.env.DATABASE_URL ??= 'postgres://unit:unit@127.0.0.1:1/unit'
+process.env.PAYLOAD_SECRET ??= 'unit-test-secret'
+
+// React is a dependency of the storefront, not of the workspace root: the same copy its components use.
+const { prerenderToNodeStream } = await import('../../storefront/node_modules/react-dom/static.node.js')
+const { CategoryDirectory } = await import('../../storefront/src/features/catalogue/CategoryDirectory')
+
+async function html(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element)
+  let out = ''
+  for await (const chunk of prelude) out += chunk
+  return out
+}
 
 /**
  * Counts in UI text were printed raw ("All 100320 products", "12736 款产品") next to the hero's
@@ -23,5 +39,12 @@ describe('counts in UI text', () => {
   it('are grouped the same way by the browser translator', () => {
     expect(translate('en', resources.en.home as Texts, 'more.products', { count: 100320 })).toBe('All 100,320 products')
     expect(translate('ja', resources.ja.common as Texts, 'footer.copyright', { year: 2026, name: 'X' })).not.toContain('2,026')
+  })
+
+  it('are grouped on the category directory, for the groups and each category', async () => {
+    const node = (key: string, productCount: number) => ({ id: 1, key, name: key, description: '', icon: null, productCount })
+    const page = await html((await CategoryDirectory({ locale: 'zh-TW', groups: [{ ...node('chat', 12736), children: [node('chatbots', 3155)] }] })) as React.ReactElement)
+    expect(page).toContain('12,736 款產品')
+    expect(page).toContain('>3,155<')
   })
 })
