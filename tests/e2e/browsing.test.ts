@@ -62,6 +62,17 @@ describe('public browsing', { timeout: 180_000 }, () => {
     for (const path of ['/ja/products/paid?page=2', '/ja/mcp?page=2']) expect((await fetch(`${base()}${path}`)).status, path).toBe(200)
   })
 
+  it('a tag page offers no tab for a kind it has nothing of (it showed "AI models (0)" leading to an empty list)', async () => {
+    // No model carries the tag "3d" in the catalogue; products do.
+    const html = await (await fetch(`${base()}/zh/tag/3d`)).text()
+    const tabs = [...html.matchAll(/data-tab="([a-z]+)"[^>]*>([^<]*)</g)].map((m) => ({ kind: m[1], label: m[2]! }))
+    expect(tabs.map((t) => t.kind)).toContain('products')
+    expect(tabs.map((t) => t.kind)).not.toContain('models')
+    expect(tabs.filter((t) => /[（(]0[)）]/.test(t.label))).toEqual([])
+    // Asked for by address, the empty kind still answers (its tab shows while it is open).
+    expect((await fetch(`${base()}/zh/tag/3d?kind=models`)).status).toBe(200)
+  })
+
   it('a product detail opened on a later tab (#alternatives) shows that tab in the phone’s tab strip (it stayed scrolled off)', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await openHydrated(context, `${base()}/ja/details/chatgpt#alternatives`, '[role="tablist"] [role="tab"]')

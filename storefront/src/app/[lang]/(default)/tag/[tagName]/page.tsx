@@ -59,7 +59,10 @@ export default async function TagPage({ params }: Props) {
       <TabLinks
         label={t('tag.kinds')}
         panelId="tag-panel"
-        tabs={kinds.map((k) => ({ id: k, label: t(`tag.kind.${k}`, { count: tag.counts[k] }), href: localePath(locale, pathOf(k)), selected: k === kind }))}
+        // A kind with nothing under this tag is no tab (the intro still says 0); products always are.
+        tabs={kinds
+          .filter((k) => k === 'products' || k === kind || tag.counts[k] > 0)
+          .map((k) => ({ id: k, label: t(`tag.kind.${k}`, { count: tag.counts[k] }), href: localePath(locale, pathOf(k)), selected: k === kind }))}
       />
       <div id="tag-panel" role="tabpanel" aria-labelledby={`tab-${kind}`}>
         {kind === 'products' ? (
