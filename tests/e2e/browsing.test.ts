@@ -36,22 +36,25 @@ describe('public browsing', { timeout: 180_000 }, () => {
     await context.close()
   })
 
-  it('shows the whole site name in the header of a 375 px phone in every language (it was cut to "A…")', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
-    const page = await context.newPage()
-    for (const prefix of ['', '/zh', '/tw', '/ja']) {
-      await page.goto(`${base()}${prefix || '/'}`, { waitUntil: 'load' })
-      const brand = page.getByTestId('site-name')
-      const name = (await brand.textContent())!
-      expect(name, prefix).toMatch(/^AI /)
-      const box = await brand.evaluate((el) => ({ visible: el.clientWidth, needed: el.scrollWidth, right: el.getBoundingClientRect().right }))
-      expect(box.needed, `${prefix} ${name}`).toBeLessThanOrEqual(box.visible)
-      // Nothing in the header sticks out of the screen, and the controls stay in one row beside the name.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), prefix).toBeLessThanOrEqual(375)
-      const search = await page.getByTestId('mobile-search-button').boundingBox()
-      expect(box.right, prefix).toBeLessThanOrEqual(search!.x)
+  it('shows the whole site name in the header of a phone in every language (it was cut to "A…" at 375 px)', async () => {
+    for (const width of [320, 360, 375]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      for (const prefix of ['', '/zh', '/tw', '/ja']) {
+        await page.goto(`${base()}${prefix || '/'}`, { waitUntil: 'load' })
+        const brand = page.getByTestId('site-name')
+        const name = (await brand.textContent())!
+        expect(name, prefix).toMatch(/^AI /)
+        const box = await brand.evaluate((el) => ({ visible: el.clientWidth, needed: el.scrollWidth, right: el.getBoundingClientRect().right }))
+        const where = `${width}px ${prefix || '/'} ${name}`
+        expect(box.needed, where).toBeLessThanOrEqual(box.visible)
+        // Nothing in the header sticks out of the screen, and the name does not run under the search button.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width)
+        const search = await page.getByTestId('mobile-search-button').boundingBox()
+        expect(box.right, where).toBeLessThanOrEqual(search!.x)
+      }
+      await context.close()
     }
-    await context.close()
   })
 
   it('a listing page past the last is a 404, not the total above "nothing found" (as the news list already did)', async () => {
