@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from 'i18next'
 import type { Locale } from '@aidir/cms/locales'
+import { interpolation } from './countFormat'
 import { type Namespace, namespaces, resources } from './resources'
 
 /**
@@ -25,7 +26,7 @@ export function getT(locale: Locale, ns: Namespace = 'common'): Promise<TFunctio
         defaultNS: 'common',
         fallbackNS: 'common',
         fallbackLng,
-        interpolation: { escapeValue: false },
+        interpolation,
         returnNull: false,
         showSupportNotice: false,
       })

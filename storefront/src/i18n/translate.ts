@@ -2,8 +2,11 @@
  * The part of i18next that the browser needs, for one language already chosen: nested keys
  * (`a.b.c`), `{{name}}` interpolation (not escaped: React escapes), plurals by `count` through
  * `Intl.PluralRules` (`key_one`, `key_other`, … as i18next names them, falling back to the bare
- * key), and `defaultValue`. A missing key answers the key, as i18next does.
+ * key), and `defaultValue`. A missing key answers the key, as i18next does. A numeric `count` is
+ * shown with the language's digit grouping (countFormat.ts), as on the server.
  */
+import { formatCount } from './countFormat'
+
 export type Texts = { [key: string]: unknown }
 export type TFunction = (key: string, options?: Record<string, unknown>) => string
 
@@ -27,10 +30,11 @@ function lookup(texts: Texts | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined
 }
 
-export function interpolate(text: string, values: Record<string, unknown> = {}): string {
+export function interpolate(text: string, values: Record<string, unknown> = {}, language?: string): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = values[name]
-    return value === undefined || value === null ? whole : String(value)
+    if (value === undefined || value === null) return whole
+    return name === 'count' && typeof value === 'number' && Number.isFinite(value) && language ? formatCount(language, value) : String(value)
   })
 }
 
@@ -40,5 +44,5 @@ export function translate(language: string, texts: Texts | undefined, key: strin
     (typeof count === 'number' ? lookup(texts, `${key}_${count === 0 ? 'zero' : pluralOf(language, count)}`) ?? lookup(texts, `${key}_${pluralOf(language, count)}`) : undefined) ??
     lookup(texts, key) ??
     (typeof options.defaultValue === 'string' ? options.defaultValue : undefined)
-  return found === undefined ? key : interpolate(found, options)
+  return found === undefined ? key : interpolate(found, options, language)
 }

@@ -23,7 +23,7 @@ export async function Header({ locale }: { locale: Locale }) {
         {t('a11y.skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link className={styles.brand} href={localePath(locale, routes.home())} prefetch={false}>
+        <Link className={styles.brand} href={localePath(locale, routes.home())} prefetch={false} data-testid="site-name">
           {t('site.name')}
         </Link>
         <HeaderSearch locale={locale} defaultLocale={fallback} />

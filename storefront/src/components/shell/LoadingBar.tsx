@@ -1,11 +1,11 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import { LOADING_HEIGHT_PX, type LoadingState, loadingBar } from './loadingBar'
 import styles from './LoadingBar.module.css'
-import { isNavigationClick } from './navigationStart'
+import { isHistoryNavigation, isNavigationClick } from './navigationStart'
 
 /**
  * The bar at the top of every page. Starts when a link or history step begins a navigation and
@@ -16,10 +16,13 @@ export function LoadingBar() {
   const pathname = usePathname()
   const searchParams = useSearchParams()
   const [state, setState] = useState<LoadingState>(loadingBar.state)
+  // The URL (pathname and search) last rendered, to tell a history step to another page from a #hash one.
+  const rendered = useRef('')
 
   useEffect(() => loadingBar.subscribe(setState), [])
 
   useEffect(() => {
+    rendered.current = window.location.pathname + window.location.search
     loadingBar.finish()
   }, [pathname, searchParams])
 
@@ -27,7 +30,9 @@ export function LoadingBar() {
     const onClick = (event: MouseEvent) => {
       if (isNavigationClick(event, window.location)) loadingBar.start()
     }
-    const onPopState = () => loadingBar.start()
+    const onPopState = () => {
+      if (isHistoryNavigation(rendered.current, window.location)) loadingBar.start()
+    }
     // Back from the bfcache: the page is already there.
     const onPageShow = () => loadingBar.finish()
     // A chunk that fails to load breaks the navigation in progress.

@@ -17,3 +17,12 @@ export function isNavigationClick(event: MouseEvent, location: Location): boolea
   if (url.origin !== location.origin) return false
   return url.pathname !== location.pathname || url.search !== location.search
 }
+
+/**
+ * Whether a history step (popstate) leaves the page that is rendered, `renderedUrl` being its
+ * pathname and search. Following an in-page #hash link, and going back or forward between such
+ * entries, also fires popstate but renders nothing new: the bar would start and never finish.
+ */
+export function isHistoryNavigation(renderedUrl: string, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  return location.pathname + location.search !== renderedUrl
+}

@@ -1,5 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
+import { formatCount } from '@/i18n/countFormat'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import type { CategoryGroup } from './categories'
@@ -28,7 +29,7 @@ export async function CategoryDirectory({ locale, groups, headingLevel = 2 }: { 
               <li key={c.key}>
                 <a href={localePath(locale, routes.category(c.key))} data-category={c.key}>
                   <span>{c.name}</span>
-                  <span className={styles.count}>{c.productCount}</span>
+                  <span className={styles.count}>{formatCount(locale, c.productCount)}</span>
                 </a>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { notFound } from 'next/navigation'
 import type { Where } from 'payload'
 import { getT } from '@/i18n'
 import { Pagination } from './Pagination'
@@ -31,6 +32,8 @@ export async function ProductList({
   headingId?: string
 }) {
   const [t, result] = await Promise.all([getT(locale, 'catalogue'), findProductPage(locale, where, sort, page)])
+  // A page past the end is not a page of this list (it showed the total above "nothing found").
+  if (page > 1 && page > result.totalPages) notFound()
   return (
     <section aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t('list.label')} className={styles.list}>
       {heading ? <h2 id={headingId}>{heading}</h2> : null}

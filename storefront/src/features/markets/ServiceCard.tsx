@@ -8,7 +8,7 @@ import type { AiService } from './queries'
 export async function ServiceCard({ locale, service }: { locale: Locale; service: AiService }) {
   const t = await getT(locale, 'market')
   return (
-    <article className={styles.card} data-service={service.key}>
+    <article className={styles.card} data-service={service.key} data-kind={service.kind}>
       <p className={styles.meta}>{t(`services.kind.${service.kind}`)}</p>
       <h2>{service.name}</h2>
       <p>{service.description}</p>

@@ -2,6 +2,7 @@ import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { mcpQueryString } from './query'
 import type { McpServerDetail } from './types'
 import styles from './mcp.module.css'
 
@@ -42,7 +43,8 @@ export async function ServerFacts({ server, locale }: { server: McpServerDetail;
       </div>
       <div>
         <dt>{t('detail.category')}</dt>
-        <dd>{server.category ? <a href={localePath(locale, routes.category(server.category.key))}>{server.category.name}</a> : missing}</dd>
+        {/* MCP categories are not product categories (/class has no page for them): the MCP list filtered by it. */}
+        <dd>{server.category ? <a href={`${localePath(locale, routes.mcpServers())}${mcpQueryString({ category: server.category.key })}`}>{server.category.name}</a> : missing}</dd>
       </div>
       <div>
         <dt>{t('detail.tags')}</dt>

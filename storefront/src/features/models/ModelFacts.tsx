@@ -9,6 +9,8 @@ export async function ModelFacts({ model, locale }: { model: ModelDetail; locale
   const t = await getT(locale, 'models')
   const none = t('notPublished')
   const modalities = (values: string[]) => (values.length ? formatList(values.map((m) => t(`modality.${m}`)), locale) : none)
+  // "Proprietary" is the catalogue's word for a closed model, not the name of a licence: it reads in the page's language.
+  const license = model.license && /^proprietary$/i.test(model.license.trim()) ? t('detail.licenseProprietary') : model.license
   const tokens = (n: number | null) => (n == null ? none : t('tokens', { count: formatInteger(n, locale) }))
   const facts: [string, string, string][] = [
     ['provider', t('detail.provider'), model.provider],
@@ -17,7 +19,7 @@ export async function ModelFacts({ model, locale }: { model: ModelDetail; locale
     ['context', t('detail.context'), tokens(model.contextWindow)],
     ['max-output', t('detail.maxOutput'), tokens(model.maxOutputTokens)],
     ['released', t('detail.released'), formatDate(model.releaseDate, locale) ?? none],
-    ['license', t('detail.license'), model.license ?? none],
+    ['license', t('detail.license'), license ?? none],
     ['open-weights', t('detail.openWeights'), model.openWeights ? t('yes') : t('no')],
   ]
   return (

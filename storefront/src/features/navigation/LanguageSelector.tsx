@@ -43,7 +43,7 @@ export function LanguageSelector({ locale, defaultLocale }: { locale: Locale; de
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
         </svg>
-        <span>{localeMeta[locale].shortLabel}</span>
+        <span className={styles.short}>{localeMeta[locale].shortLabel}</span>
         <span className="visually-hidden">{t('language.choose', { language: localeMeta[locale].label })}</span>
       </button>
       <ul ref={panel} id={listId} className={styles.list} hidden={!open}>

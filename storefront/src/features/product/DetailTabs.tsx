@@ -41,6 +41,14 @@ export function DetailTabs({ tabs, label }: { tabs: DetailTab[]; label: string }
     return () => window.removeEventListener('hashchange', onHash)
   }, [idsKey])
 
+  // On a phone the tab strip scrolls sideways: the open tab (from a #hash link, or clicked while half
+  // hidden) is brought into the strip's view, or the visitor cannot see which tab is open.
+  useEffect(() => {
+    const list = listRef.current
+    const tab = active ? document.getElementById(`tab-${active}`) : null
+    if (list && tab) list.scrollLeft += tabOffset(list.getBoundingClientRect(), tab.getBoundingClientRect())
+  }, [active])
+
   const select = (id: string, focus: boolean) => {
     setActive(id)
     // replaceState: switching tabs is not worth a history entry, and it does not make the page jump.
@@ -100,4 +108,11 @@ export function DetailTabs({ tabs, label }: { tabs: DetailTab[]; label: string }
       ))}
     </div>
   )
+}
+
+/** How far a strip must scroll sideways to show a tab whole (0 when it already shows), centring it. */
+export function tabOffset(strip: { left: number; width: number }, tab: { left: number; width: number }): number {
+  const start = tab.left - strip.left
+  if (start >= 0 && start + tab.width <= strip.width) return 0
+  return start - (strip.width - tab.width) / 2
 }

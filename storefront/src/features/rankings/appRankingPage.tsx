@@ -15,6 +15,7 @@ import { parseSort, sortRows } from './sort'
 import { splitListingQuery } from '@/features/routing/listingQuery'
 import { pinFits, pinnedSnapshotId } from './snapshotPin'
 import styles from './rankings.module.css'
+import { UnpublishedRanking } from './UnpublishedRanking'
 
 export type AppRankingProps = { params: Promise<{ lang: string; slug?: string[] }> }
 type Store = 'android' | 'ios'
@@ -35,13 +36,15 @@ async function resolve(store: Store, params: AppRankingProps['params']) {
   const pinned = pin ? await snapshotById(pin) : null
   const snapshot =
     pinned && pinFits(pinned, { granularity: 'month', board: store, scope: 'global', period: selection.period }) ? pinned : await findSnapshot('month', store, 'global', selection.period ?? null)
-  if (!snapshot) notFound()
+  // Without a period asked for, the board exists before its first publication: the page says so.
+  if (!snapshot && selection.period) notFound()
   return { locale, snapshot, explicit: Boolean(selection.period), sort: parseSort(query) }
 }
 
 export async function appRankingMetadata(store: Store, { params }: AppRankingProps): Promise<Metadata> {
   const { locale, snapshot, explicit } = await resolve(store, params)
   const t = await getT(locale, 'rankings')
+  if (!snapshot) return pageMetadata({ locale, path: routes.appRanking(store), title: t(`board.${store}`), description: t('apps.intro'), noindex: true })
   return pageMetadata({
     locale,
     path: routes.appRanking(store, explicit ? snapshot.period : undefined),
@@ -52,6 +55,7 @@ export async function appRankingMetadata(store: Store, { params }: AppRankingPro
 
 export async function AppRankingPage(store: Store, { params }: AppRankingProps) {
   const { locale, snapshot, explicit, sort } = await resolve(store, params)
+  if (!snapshot) return <UnpublishedRanking locale={locale} title={(await getT(locale, 'rankings'))(`board.${store}`)} />
   const [t, tc, rows, periods] = await Promise.all([getT(locale, 'rankings'), getT(locale), snapshotRows(snapshot.id, locale, null), publishedPeriods('month', store, 'global')])
   const title = t(`board.${store}`)
   return (

@@ -1,6 +1,6 @@
 /**
- * Listing pages (category, tag, tools, models, MCP, news, agent, paid / open-source, the ranking
- * boards) take their page, sort and filters from the query string. A page that reads `searchParams`
+ * Listing pages (category, tag, tools, models, MCP, news, agent, paid / open-source, services, the
+ * ranking boards) take their page, sort and filters from the query string. A page that reads `searchParams`
  * can never be kept in Next's route cache, so proxy.ts moves a listing's query into one path segment
  * (`/en/class/chat?page=2` is served by `/en/class/chat/q/<base64url of "page=2">`) and the page reads
  * it from `params` (a `q/[query]` route, or the end of a catch-all: `splitListingQuery`): every
@@ -19,6 +19,7 @@ const listings: Listing[] = [
   { path: /^\/tag\/[^/]+$/ },
   { path: /^\/(tools|models|mcp|news|news\/daily|agent)$/ },
   { path: /^\/products\/(paid|open-source)$/ },
+  { path: /^\/services$/, keys: ['kind'] },
   { path: /^\/best-ai-tools\/(weekly|monthly|quarterly)(\/[^/]+)*$/, keys: rankingKeys },
   { path: /^\/best-ai-apps\/(android|ios)(\/[^/]+)*$/, keys: rankingKeys },
 ]

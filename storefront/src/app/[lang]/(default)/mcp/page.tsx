@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { McpFilters } from '@/features/mcp/McpFilters'
 import { McpServerCard } from '@/features/mcp/McpServerCard'
 import { findMcpCategories, findMcpServers, mcpStarsAvailable } from '@/features/mcp/mcpData'
@@ -35,6 +36,8 @@ export default async function McpServersPage({ params }: Props) {
   const [t, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), findMcpCategories(locale), mcpStarsAvailable()])
   const query = parseMcpQuery(await listingQuery(params), categories.map((c) => c.key), starsAvailable)
   const result = await findMcpServers(locale, query)
+  // A page past the end is not a page of this list (it showed the total above "nothing found").
+  if (query.page > 1 && query.page > result.totalPages) notFound()
   const listPath = localePath(locale, routes.mcpServers())
   const sorts = mcpSorts.filter((s) => s !== 'stars' || starsAvailable)
   return (

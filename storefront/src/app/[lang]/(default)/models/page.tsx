@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { ModelFilters } from '@/features/models/ModelFilters'
 import { findModelProviders, findModels } from '@/features/models/modelData'
@@ -36,6 +37,8 @@ export default async function ModelsPage({ params }: Props) {
   const [t, providers] = await Promise.all([getT(locale, 'models'), findModelProviders()])
   const query = parseModelQuery(await listingQuery(params), providers)
   const result = await findModels(locale, query)
+  // A page past the end is not a page of this list (it showed the total above "nothing found").
+  if (query.page > 1 && query.page > result.totalPages) notFound()
   const listPath = localePath(locale, routes.models())
   const from = (query.page - 1) * MODELS_PER_PAGE + 1
   const to = from + result.items.length - 1

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { findServices } from '@/features/markets/queries'
+import { notFound } from 'next/navigation'
+import { findServices, type ServiceKind, serviceKinds } from '@/features/markets/queries'
 import { ServiceCard } from '@/features/markets/ServiceCard'
 import styles from '@/features/pages/Listing.module.css'
 import { findSupportContact } from '@/features/pages/siteSettings'
@@ -7,12 +8,27 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-// Rendered once, then served from the route cache and regenerated at most every 60 s
+// Rendered once per kind, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
 export const revalidate = 60
 
-type Props = { params: Promise<{ lang: string }> }
+export function generateStaticParams() {
+  return []
+}
+
+type Props = { params: Promise<{ lang: string; query?: string }> }
+
+/** ?kind=training (the menu's "Model training" entry) narrows the list; an unknown kind is not a page. */
+async function selectedKind(params: Props['params']): Promise<ServiceKind | null> {
+  const kind = (await listingQuery(params)).kind
+  if (kind === undefined) return null
+  const found = serviceKinds.find((k) => k === kind)
+  if (!found) notFound()
+  return found
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -23,13 +39,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** AI services the site sells, with deliverables and starting price, and how to ask for one. */
 export default async function ServicesPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, services, contact] = await Promise.all([getT(locale, 'market'), findServices(locale), findSupportContact(locale)])
+  const [t, all, contact, kind] = await Promise.all([getT(locale, 'market'), findServices(locale), findSupportContact(locale), selectedKind(params)])
+  const kinds = serviceKinds.filter((k) => all.some((s) => s.kind === k))
+  const services = kind ? all.filter((s) => s.kind === kind) : all
+  const kindHref = (k: ServiceKind | null) => `${localePath(locale, routes.services())}${k ? `?kind=${k}` : ''}`
   return (
     <>
       <header className={styles.header}>
         <h1>{t('services.title')}</h1>
         <p className={styles.intro}>{t('services.intro')}</p>
       </header>
+      {kinds.length > 1 ? (
+        <nav aria-label={t('services.kinds')}>
+          <ul className={styles.tabs} data-testid="service-kinds">
+            {[null, ...kinds].map((k) => (
+              <li key={k ?? 'all'}>
+                <a href={kindHref(k)} aria-current={k === kind ? 'page' : undefined} data-kind={k ?? ''}>
+                  {k ? t(`services.kind.${k}`) : t('services.allKinds')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {services.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (

@@ -8,6 +8,7 @@ import { parsePage, parseSort } from '@/features/catalogue/sort'
 import { TabLinks } from '@/features/catalogue/TabLinks'
 import { findTag } from '@/features/catalogue/tags'
 import { getT } from '@/i18n'
+import { formatCount } from '@/i18n/countFormat'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
@@ -28,12 +29,15 @@ type Props = { params: Promise<{ lang: string; tagName: string; query?: string }
 const kinds = ['products', 'models', 'mcp'] as const
 type Kind = (typeof kinds)[number]
 
+/** The intro names its three counts, not `count`: grouped here as counts are (i18n/countFormat.ts). */
+const groupedCounts = (locale: string, counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, formatCount(locale, n)]))
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const tag = await findTag(locale, (await params).tagName)
   if (!tag) return {}
   const t = await getT(locale, 'catalogue')
-  return pageMetadata({ locale, path: routes.tag(tag.key), title: t('tag.title', { name: tag.name }), description: t('tag.intro', { name: tag.name, ...tag.counts }) })
+  return pageMetadata({ locale, path: routes.tag(tag.key), title: t('tag.title', { name: tag.name }), description: t('tag.intro', { name: tag.name, ...groupedCounts(locale, tag.counts) }) })
 }
 
 /** Everything carrying one tag: products (sortable), models and MCP servers, each paginated. */
@@ -51,11 +55,14 @@ export default async function TagPage({ params }: Props) {
   return (
     <>
       <Breadcrumbs locale={locale} items={[{ name: t('tag.title', { name: tag.name }) }]} />
-      <PageHeader title={t('tag.title', { name: tag.name })} intro={t('tag.intro', { name: tag.name, ...tag.counts })} />
+      <PageHeader title={t('tag.title', { name: tag.name })} intro={t('tag.intro', { name: tag.name, ...groupedCounts(locale, tag.counts) })} />
       <TabLinks
         label={t('tag.kinds')}
         panelId="tag-panel"
-        tabs={kinds.map((k) => ({ id: k, label: t(`tag.kind.${k}`, { count: tag.counts[k] }), href: localePath(locale, pathOf(k)), selected: k === kind }))}
+        // A kind with nothing under this tag is no tab (the intro still says 0); products always are.
+        tabs={kinds
+          .filter((k) => k === 'products' || k === kind || tag.counts[k] > 0)
+          .map((k) => ({ id: k, label: t(`tag.kind.${k}`, { count: tag.counts[k] }), href: localePath(locale, pathOf(k)), selected: k === kind }))}
       />
       <div id="tag-panel" role="tabpanel" aria-labelledby={`tab-${kind}`}>
         {kind === 'products' ? (

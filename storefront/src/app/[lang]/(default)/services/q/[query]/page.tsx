@@ -1,0 +1,9 @@
+// The same listing with a query (the service kind) that proxy.ts moved into the path, so this
+// variant is cached like the plain one (features/routing/listingQuery.ts).
+export { default, generateMetadata } from '../../page'
+
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return []
+}
