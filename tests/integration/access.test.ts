@@ -38,6 +38,15 @@ describe('access rules per role', () => {
     expect(updated.role).toBe('customer')
   })
 
+  it('a customer cannot change their own email address (it would stay verified without a confirmation)', async () => {
+    const alice = await userWithRole('customer')
+    const updated = await payload.update({ collection: 'users', id: alice.id, data: { email: `squat-${alice.id}@example.com` }, user: alice, overrideAccess: false })
+    expect(updated.email).toBe(alice.email)
+    const admin = await userWithRole('admin')
+    const byAdmin = await payload.update({ collection: 'users', id: alice.id, data: { email: `moved-${alice.id}@example.com` }, user: admin, overrideAccess: false })
+    expect(byAdmin.email).toBe(`moved-${alice.id}@example.com`)
+  })
+
   it('customers cannot write catalogue content; editors can', async () => {
     const customer = await userWithRole('customer')
     const editor = await userWithRole('editor')

@@ -43,6 +43,9 @@ export const Users: CollectionConfig = {
     delete: admins,
   },
   fields: [
+    // Merged into Payload's own email field. A customer changing it (Payload's REST PATCH) would keep
+    // `_verified` for an address never confirmed, and could squat someone else's address.
+    { name: 'email', type: 'email', access: { update: adminsFieldOnly } },
     { name: 'name', type: 'text' },
     {
       name: 'role',
