@@ -4,6 +4,7 @@ import { AuthForm } from '@/features/account/auth/AuthForm'
 import styles from '@/features/account/auth/Auth.module.css'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
+import { localePath } from '@/lib/site'
 
 // Reads its query string (return address, token or tab): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -22,7 +23,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function LoginPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await resolveLocale(params)
   const query = await searchParams
-  const from = first(query.from) ?? first(query.r) ?? '/'
+  // Without a return address, home in the page's language (the bare '/' is the default language's).
+  const from = first(query.from) ?? first(query.r) ?? localePath(locale, '/')
   return (
     <div className={styles.page}>
       {/* Google sign-in belongs to the international edition (SPEC §4). */}

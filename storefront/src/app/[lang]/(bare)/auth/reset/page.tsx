@@ -3,6 +3,7 @@ import styles from '@/features/account/auth/Auth.module.css'
 import { TokenAction } from '@/features/account/auth/TokenAction'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
+import { localePath } from '@/lib/site'
 
 // Reads its query string (return address, token or tab): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -16,11 +17,11 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 export default async function ResetPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await resolveLocale(params)
+  const locale = await resolveLocale(params)
   const query = await searchParams
   return (
     <div className={styles.page}>
-      <TokenAction kind="reset" token={first(query.token) ?? ''} from={first(query.from) ?? '/'} />
+      <TokenAction kind="reset" token={first(query.token) ?? ''} from={first(query.from) ?? localePath(locale, '/')} />
     </div>
   )
 }
