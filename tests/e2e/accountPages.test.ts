@@ -119,4 +119,13 @@ describe('account pages in every language and on a phone', { timeout: 180_000 },
     }
     await context.close()
   })
+
+  it('answers an /api path without a handler with the JSON envelope, not an HTML page', async () => {
+    for (const [method, path] of [['GET', '/api/users'], ['GET', '/api/favorites'], ['POST', '/api/tracker/1/nothing']] as const) {
+      const response = await fetch(`${base()}${path}`, { method })
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toContain('application/json')
+      expect(await response.json(), path).toEqual({ code: 404, message: 'Not found' })
+    }
+  })
 })
