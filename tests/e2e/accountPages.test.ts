@@ -68,6 +68,19 @@ describe('account pages in every language and on a phone', { timeout: 180_000 },
     await context.close()
   })
 
+  it('gives the sign-in card the width of a phone’s screen, and its full width on a desktop', async () => {
+    for (const [width, expected] of [
+      [375, 375 - 2 * 12],
+      [1440, 380],
+    ] as const) {
+      const context = await contextOf(width, false)
+      const page = await openHydrated(context, `${base()}/ja/auth/login`, '[data-testid="auth-submit"]')
+      const card = await page.locator('form').evaluate((form) => form.parentElement!.getBoundingClientRect().width)
+      expect(Math.round(card), String(width)).toBe(expected)
+      await context.close()
+    }
+  })
+
   it('fits the SMS notification panel on a 375 px screen', async () => {
     const context = await contextOf(375, true)
     for (const prefix of ['en', 'ja']) {
