@@ -70,7 +70,7 @@ describe('account pages in every language and on a phone', { timeout: 180_000 },
 
   it('gives the sign-in card the width of a phone’s screen, and its full width on a desktop', async () => {
     for (const [width, expected] of [
-      [375, 375 - 2 * 12],
+      [375, 375 - 2 * 16 - 2 * 12],
       [1440, 380],
     ] as const) {
       const context = await contextOf(width, false)
