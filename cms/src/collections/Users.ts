@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { admins, adminsFieldOnly, isStaff, isSupport, roles } from '../access/roles'
 import type { Access } from 'payload'
+import { clearCmsSignInFailures, countCmsSignInFailure, guardCmsSignIn } from '../accounts/guardCmsSignIn'
 import { resetMail, resetSubject, verificationMail, verificationSubject } from '../accounts/mails'
 import { mailLocale } from '../email/mailTexts'
 import { env } from '../env'
@@ -35,6 +36,8 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.req?.context?.returnTo, mailLocale(args?.user?.preferredLocale, args?.req?.context?.locale)),
     },
   },
+  // The CMS's own HTTP sign-in obeys the storefront's limits and puzzle (accounts/guardCmsSignIn.ts).
+  hooks: { beforeOperation: [guardCmsSignIn], afterError: [countCmsSignInFailure], afterLogin: [clearCmsSignInFailures] },
   access: {
     admin: ({ req }) => isStaff(req.user),
     read: selfOrSupport,
