@@ -38,6 +38,14 @@ describe('access rules per role', () => {
     expect(updated.role).toBe('customer')
   })
 
+  it('only an admin can unlock an account locked by wrong passwords', async () => {
+    const alice = await userWithRole('customer')
+    const bob = await userWithRole('customer')
+    await expect(payload.unlock({ collection: 'users', data: { email: bob.email }, user: alice, overrideAccess: false })).rejects.toThrow(/not allowed/)
+    const admin = await userWithRole('admin')
+    expect(await payload.unlock({ collection: 'users', data: { email: bob.email }, user: admin, overrideAccess: false })).toBe(true)
+  })
+
   it('a customer cannot change their own email address (it would stay verified without a confirmation)', async () => {
     const alice = await userWithRole('customer')
     const updated = await payload.update({ collection: 'users', id: alice.id, data: { email: `squat-${alice.id}@example.com` }, user: alice, overrideAccess: false })

@@ -44,6 +44,9 @@ export const Users: CollectionConfig = {
     create: admins,
     update: selfOrAdmin,
     delete: admins,
+    // Payload's default lets any signed-in user unlock any account, undoing the lockout after
+    // repeated wrong passwords for someone else's address.
+    unlock: admins,
   },
   fields: [
     // Merged into Payload's own email field. A customer changing it (Payload's REST PATCH) would keep
