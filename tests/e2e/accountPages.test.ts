@@ -121,6 +121,23 @@ describe('account pages in every language and on a phone', { timeout: 180_000 },
     await context.close()
   })
 
+  it('titles the personal pages like every other page, with the site name', async () => {
+    const context = await contextOf(1440, true)
+    for (const [path, expected] of [
+      ['/ja/user', 'マイページ · AI ディレクトリ'],
+      ['/ja/favorites', 'お気に入り · AI ディレクトリ'],
+      ['/zh/notifications', '短信通知 · AI 导航'],
+      ['/tw/auth/login', '登入 · AI 導航'],
+      ['/en/auth/reset', 'Choose a new password · AI Directory'],
+    ] as const) {
+      const page = await context.newPage()
+      await page.goto(`${base()}${path}`, { waitUntil: 'load' })
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(expected)
+      await page.close()
+    }
+    await context.close()
+  })
+
   it('titles a report or check page of an impossible id as not found', async () => {
     const context = await contextOf(1440, false)
     for (const path of ['/en/tools/trackers/abc', '/en/tools/geo/abc', '/ja/tools/trackers/0']) {
