@@ -8,7 +8,8 @@ import { openHydrated } from './openHydrated'
  * The signed-in pages as a Japanese or Chinese visitor on a phone sees them: field messages of the
  * sign-in service in the page's language, the return home in that language, the SMS panel and the
  * GEO footer bar fitting a 375 px screen, a profile name of spaces refused in the page's language,
- * and an impossible report id titled as not found.
+ * personal pages titled with the site name, an impossible report id titled as not found, and the
+ * JSON envelope for an unknown /api path.
  */
 const port = () => new URL(process.env.STOREFRONT_URL!).port
 // Payload accepts its cookie on a request with an Origin only from the site's own address.
