@@ -1,3 +1,4 @@
+import { createTracker } from '@aidir/cms/tracker/createTracker'
 import { describe, expect, it } from 'vitest'
 import { createProduct, payload, userWithRole } from './helpers'
 
@@ -36,6 +37,15 @@ describe('access rules per role', () => {
     const updated = await payload.update({ collection: 'users', id: alice.id, data: { name: 'Alice', role: 'admin' } as any, user: alice, overrideAccess: false })
     expect(updated.name).toBe('Alice')
     expect(updated.role).toBe('customer')
+  })
+
+  it('the owner of a tracker may make it public but not rename the brand it scored', async () => {
+    const alice = await userWithRole('customer')
+    const tracker = await createTracker(payload, alice as never, { brandName: 'Acme Writer', description: 'An AI writing assistant for small teams and students.', tags: ['writing', 'grammar'], topics: ['AI writing'] })
+    const updated = await payload.update({ collection: 'trackers', id: tracker.id, data: { brandName: 'ChatGPT', description: 'Renamed after the score was in.', topics: ['other'], public: true }, user: alice, overrideAccess: false })
+    expect(updated).toMatchObject({ brandName: 'Acme Writer', description: 'An AI writing assistant for small teams and students.', topics: ['AI writing'], public: true })
+    const admin = await userWithRole('admin')
+    expect((await payload.update({ collection: 'trackers', id: tracker.id, data: { brandName: 'Acme Writer Pro' }, user: admin, overrideAccess: false })).brandName).toBe('Acme Writer Pro')
   })
 
   it('only an admin can unlock an account locked by wrong passwords', async () => {
