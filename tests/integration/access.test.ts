@@ -1,3 +1,4 @@
+import { createTracker } from '@aidir/cms/tracker/createTracker'
 import { describe, expect, it } from 'vitest'
 import { createProduct, payload, userWithRole } from './helpers'
 
@@ -36,6 +37,34 @@ describe('access rules per role', () => {
     const updated = await payload.update({ collection: 'users', id: alice.id, data: { name: 'Alice', role: 'admin' } as any, user: alice, overrideAccess: false })
     expect(updated.name).toBe('Alice')
     expect(updated.role).toBe('customer')
+  })
+
+  it('the owner of a tracker may make it public but not rename the brand it scored', async () => {
+    const alice = await userWithRole('customer')
+    const tracker = await createTracker(payload, alice as never, { brandName: 'Acme Writer', description: 'An AI writing assistant for small teams and students.', tags: ['writing', 'grammar'], topics: ['AI writing'] })
+    const updated = await payload.update({ collection: 'trackers', id: tracker.id, data: { brandName: 'ChatGPT', description: 'Renamed after the score was in.', topics: ['other'], public: true }, user: alice, overrideAccess: false })
+    expect(updated).toMatchObject({ brandName: 'Acme Writer', description: 'An AI writing assistant for small teams and students.', topics: ['AI writing'], public: true })
+    const admin = await userWithRole('admin')
+    expect((await payload.update({ collection: 'trackers', id: tracker.id, data: { brandName: 'Acme Writer Pro' }, user: admin, overrideAccess: false })).brandName).toBe('Acme Writer Pro')
+  })
+
+  it('only an admin can unlock an account locked by wrong passwords', async () => {
+    const alice = await userWithRole('customer')
+    const bob = await userWithRole('customer')
+    const email = (bob as unknown as { email: string }).email
+    // Payload's types leave `user` out of unlock's options; its Local API takes it like the others.
+    await expect(payload.unlock({ collection: 'users', data: { email }, user: alice, overrideAccess: false } as never)).rejects.toThrow(/not allowed/)
+    const admin = await userWithRole('admin')
+    expect(await payload.unlock({ collection: 'users', data: { email }, user: admin, overrideAccess: false } as never)).toBe(true)
+  })
+
+  it('a customer cannot change their own email address (it would stay verified without a confirmation)', async () => {
+    const alice = await userWithRole('customer')
+    const updated = await payload.update({ collection: 'users', id: alice.id, data: { email: `squat-${alice.id}@example.com` }, user: alice, overrideAccess: false })
+    expect(updated.email).toBe((alice as unknown as { email: string }).email)
+    const admin = await userWithRole('admin')
+    const byAdmin = await payload.update({ collection: 'users', id: alice.id, data: { email: `moved-${alice.id}@example.com` }, user: admin, overrideAccess: false })
+    expect(byAdmin.email).toBe(`moved-${alice.id}@example.com`)
   })
 
   it('customers cannot write catalogue content; editors can', async () => {

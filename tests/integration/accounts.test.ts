@@ -1,5 +1,7 @@
 import { issueTicket } from '@aidir/cms/accounts/tickets'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { fieldMessages } from '@/features/account/server/schemas'
 import * as login from '@/app/api/account/login/route'
 import * as logout from '@/app/api/account/logout/route'
 import * as forgot from '@/app/api/auth/forgot/route'
@@ -67,6 +69,24 @@ describe('sign-in service', () => {
     expect((await call(register.POST, { body: { email: 'not-an-email', password }, ip })).body).toMatchObject({ code: 400, message: 'Please enter a valid email address' })
     expect((await call(register.POST, { body: { email: newEmail(), password: 'short' }, ip })).body).toMatchObject({ code: 400, message: 'Password must be at least 8 characters' })
     expect((await call(register.POST, { raw: 'not json', ip })).body).toMatchObject({ code: 400, message: 'A JSON body is required' })
+  })
+
+  it('names the reason of a field message, so the sign-in page shows it in its own language', async () => {
+    const ip = newAddress()
+    const cases: [unknown, Record<string, unknown>][] = [
+      [await call(register.POST, { body: { email: 'a@b', password }, ip }), { message: 'Please enter a valid email address', reason: 'invalidEmail' }],
+      [await call(register.POST, { body: { email: newEmail(), password: 'x'.repeat(129) }, ip }), { message: 'Password must be at most 128 characters', reason: 'passwordTooLong' }],
+      [await call(register.POST, { body: { email: newEmail(), password: 'short' }, ip }), { reason: 'passwordTooShort' }],
+      [await call(signin.POST, { body: { email: newEmail(), password: '' }, ip }), { reason: 'passwordRequired' }],
+      [await call(reset.POST, { body: { token: 'x', password }, ip }), { reason: 'badResetLink' }],
+      [await call(verify.POST, { body: { token: 'x' }, ip }), { reason: 'badVerifyLink' }],
+    ]
+    for (const [answer, expected] of cases) expect((answer as { body: unknown }).body).toMatchObject({ code: 400, ...expected })
+    const locales = ['en', 'zh', 'zh-TW', 'ja'].map((l) => JSON.parse(readFileSync(new URL(`../../storefront/src/i18n/locales/${l}/account.json`, import.meta.url), 'utf8')).errors as Record<string, string>)
+    for (const reason of Object.keys(fieldMessages)) {
+      expect(locales[0]![reason], reason).toBe(fieldMessages[reason as keyof typeof fieldMessages])
+      for (const other of locales.slice(1)) expect(other[reason], reason).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+    }
   })
 
   it('resets a forgotten password by mail and signs in with the new one', async () => {
@@ -160,7 +180,7 @@ describe('sessions', () => {
     const { token, email } = await signedInUser()
     const updated = await call(updateUserData.POST, { token, body: { name: 'Grace', role: 'admin' } })
     expect(updated.body.data).toMatchObject({ name: 'Grace', email: email, role: 'customer' })
-    expect((await call(updateUserData.POST, { token, body: { name: '' } })).body).toEqual({ code: 400, message: 'Please enter a name' })
+    expect((await call(updateUserData.POST, { token, body: { name: '' } })).body).toMatchObject({ code: 400, message: 'Please enter a name' })
     expect((await call(updateUserData.POST, { body: { name: 'x' } })).status).toBe(401)
   })
 })

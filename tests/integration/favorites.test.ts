@@ -30,6 +30,18 @@ describe('favourites', () => {
     expect((await call(ids.GET, { token })).body.data).not.toContain(`product:${product.key}`)
   })
 
+  it('lists favourites in the language the page asks for', async () => {
+    const { token } = await signedInUser()
+    const product = await createProduct({ tagline: 'An English tagline' })
+    await payload.update({ collection: 'products', id: product.id, locale: 'zh', data: { tagline: '中文简介', description: '中文描述' } as never, overrideAccess: true, context: { skipSearchIndex: true } })
+    await call(toggle.POST, { token, body: { type: 'product', id: product.key } })
+    const description = async (langType: string) => (await call(list.GET, { token, path: `/api/favorites/list?langType=${langType}` })).body.data.list[0].description
+    expect(await description('zh_cn')).toBe('中文简介')
+    expect(await description('en')).toBe('An English tagline')
+    // No Traditional Chinese text: Payload's fallback chain (zh-TW → zh).
+    expect(await description('zh_tw')).toBe('中文简介')
+  })
+
   it('keeps one favourite under a double click', async () => {
     const { token } = await signedInUser()
     const product = await createProduct()

@@ -39,6 +39,15 @@ describe('points', () => {
     expect(await pointsBalance(payload, Number(user.id))).toBe(60)
   })
 
+  it('adds up daily awards not yet shown into one LOGIN notice', async () => {
+    const { token, email } = await signedInUser()
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })).docs[0]!
+    // Two more days signed in without opening a page: three daily awards wait for the notice.
+    await awardDailyPoints(payload, Number(user.id), new Date('2031-05-01T10:00:00Z'))
+    await awardDailyPoints(payload, Number(user.id), new Date('2031-05-02T10:00:00Z'))
+    expect((await call(getNoticePoints.GET, { token })).body).toEqual({ code: 0, data: [{ type: 'REGISTER', points: 20 }, { type: 'LOGIN', points: 60 }] })
+  })
+
   it('counts days in the configured time zone', () => {
     expect(calendarDay(new Date('2030-03-01T17:00:00Z'), 'UTC')).toBe('2030-03-01')
     expect(calendarDay(new Date('2030-03-01T17:00:00Z'), 'Asia/Shanghai')).toBe('2030-03-02')

@@ -1,5 +1,6 @@
 import { type Payload, ValidationError } from 'payload'
 import { type FavoriteKind, favoriteTargets } from '../collections/Favorites'
+import type { Locale } from '../locales'
 import type { SignedInUser } from './sessions'
 
 /**
@@ -36,10 +37,12 @@ export async function toggleFavorite(payload: Payload, user: SignedInUser, kind:
   return { favorited: true }
 }
 
-/** The user's favourites, newest first, optionally of one kind. */
-export async function listFavorites(payload: Payload, user: SignedInUser, kind?: FavoriteKind, page = 1, limit = 24) {
+/** The user's favourites, newest first, optionally of one kind, in `locale`. */
+export async function listFavorites(payload: Payload, user: SignedInUser, kind?: FavoriteKind, page = 1, limit = 24, locale?: Locale) {
   const found = await payload.find({
     collection: 'favorites',
+    // Names and taglines of the favourited items in the reader's language (with Payload's fallbacks).
+    ...(locale ? { locale } : {}),
     user,
     overrideAccess: false,
     where: kind ? { 'item.relationTo': { equals: favoriteTargets[kind] } } : {},

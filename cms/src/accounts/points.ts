@@ -87,7 +87,12 @@ export async function takePointsNotices(payload: Payload, userId: number, now = 
      RETURNING reason, delta`,
     [userId, now],
   )
-  return rows
-    .map((r) => ({ type: r.reason === 'register' ? ('REGISTER' as const) : ('LOGIN' as const), points: Number(r.delta) }))
-    .sort((a, b) => (a.type === b.type ? 0 : a.type === 'REGISTER' ? -1 : 1))
+  // Daily awards of days the user saw no page (signed in elsewhere, tab closed) add up to one
+  // notice: the modal lists one line per type.
+  const byType = new Map<PointsNotice['type'], number>()
+  for (const r of rows) {
+    const type = r.reason === 'register' ? ('REGISTER' as const) : ('LOGIN' as const)
+    byType.set(type, (byType.get(type) ?? 0) + Number(r.delta))
+  }
+  return [...byType].map(([type, points]) => ({ type, points })).sort((a, b) => (a.type === b.type ? 0 : a.type === 'REGISTER' ? -1 : 1))
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { admins, adminsFieldOnly, isStaff, isSupport, roles } from '../access/roles'
 import type { Access } from 'payload'
+import { clearCmsSignInFailures, countCmsSignInFailure, guardCmsSignIn } from '../accounts/guardCmsSignIn'
 import { resetMail, resetSubject, verificationMail, verificationSubject } from '../accounts/mails'
 import { mailLocale } from '../email/mailTexts'
 import { env } from '../env'
@@ -35,14 +36,22 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.req?.context?.returnTo, mailLocale(args?.user?.preferredLocale, args?.req?.context?.locale)),
     },
   },
+  // The CMS's own HTTP sign-in obeys the storefront's limits and puzzle (accounts/guardCmsSignIn.ts).
+  hooks: { beforeOperation: [guardCmsSignIn], afterError: [countCmsSignInFailure], afterLogin: [clearCmsSignInFailures] },
   access: {
     admin: ({ req }) => isStaff(req.user),
     read: selfOrSupport,
     create: admins,
     update: selfOrAdmin,
     delete: admins,
+    // Payload's default lets any signed-in user unlock any account, undoing the lockout after
+    // repeated wrong passwords for someone else's address.
+    unlock: admins,
   },
   fields: [
+    // Merged into Payload's own email field. A customer changing it (Payload's REST PATCH) would keep
+    // `_verified` for an address never confirmed, and could squat someone else's address.
+    { name: 'email', type: 'email', access: { update: adminsFieldOnly } },
     { name: 'name', type: 'text' },
     {
       name: 'role',

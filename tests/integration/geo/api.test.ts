@@ -138,8 +138,12 @@ describe('the GEO checker API', () => {
       expect(await json(response)).toMatchObject({ status: 404, body: { code: 404 } })
     }
     expect((await json(await historyHandler(payload, request('/api/geo/checks', { token: bob.token })))).body.data.rows).toEqual([])
-    // Malformed ids are 400, not 500.
-    expect((await checkHandler(payload, request('/api/geo/checks/abc', { token: alice.token }), 'abc')).status).toBe(400)
+    // Ids no record can have are "not found", never a database error (500).
+    for (const bad of ['abc', '1.5', '99999999999', '99999999999999999999']) {
+      expect(await json(await checkHandler(payload, request(`/api/geo/checks/${bad}`, { token: alice.token }), bad)), bad).toMatchObject({ status: 404, body: { code: 404, message: 'No content' } })
+      expect((await exportHandler(payload, request(`/api/geo/checks/${bad}/export`, { token: alice.token }), bad)).status, bad).toBe(404)
+      expect((await redetectHandler(payload, request(`/api/geo/detections/${bad}/redetect`, { method: 'POST', token: alice.token }), bad)).status, bad).toBe(404)
+    }
   })
 
   it('refuses to export or re-detect while detections are pending', async () => {

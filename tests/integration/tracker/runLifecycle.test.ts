@@ -256,6 +256,13 @@ describe('a tracker run', () => {
     expect((await call(api.startHandler, { token: otherToken, method: 'POST', id })).status).toBe(404)
     expect((await call(api.reportHandler, { token: otherToken, id: trackerId, path: `?runId=999999` })).status).toBe(404)
     expect((await call(api.reportHandler, { id })).status).toBe(404)
+    // Ids no record can have answer 404 "Tracker not found", not a database error (500).
+    for (const bad of ['99999999999', 'abc', '1.5']) {
+      expect((await call(api.statusHandler, { token: ownerToken, id: bad as never })).body, bad).toEqual({ code: 404, message: 'Tracker not found' })
+      expect((await call(api.startHandler, { token: ownerToken, method: 'POST', id: bad as never })).status, bad).toBe(404)
+      expect((await call(api.reportHandler, { token: ownerToken, id: bad as never })).status, bad).toBe(404)
+    }
+    expect((await call(api.reportHandler, { token: ownerToken, id: trackerId, path: '?runId=99999999999' })).body).toEqual({ code: 404, message: 'No content' })
     expect((await call(api.statusHandler, { token: otherToken, id: trackerId })).status).toBe(404)
     const asOther = { user: other, overrideAccess: false } as const
     expect((await payload.find({ collection: 'trackers', where: { id: { equals: id } }, ...asOther })).totalDocs).toBe(0)

@@ -1,8 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 import { ownOrAdmin } from '../../access/own'
 import { isAdmin, signedIn } from '../../access/roles'
 import { TRACKER_LIMITS, trackerLanguages, trackerSchedules } from '../../tracker/limits'
 import { ownPublicOrSupport } from './access'
+
+const adminOnly: FieldAccess = ({ req }) => isAdmin(req.user)
 
 export const trackerStatuses = ['draft', 'generating', 'completed', 'failed'] as const
 
@@ -21,13 +23,15 @@ export const Trackers: CollectionConfig = {
   fields: [
     // A customer cannot hand a tracker to someone else.
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: ({ req }) => isAdmin(req.user) } },
-    { name: 'brandName', type: 'text', required: true, maxLength: TRACKER_LIMITS.brandNameMaxLength, index: true },
-    { name: 'description', type: 'textarea', required: true, maxLength: TRACKER_LIMITS.descriptionMaxLength },
-    { name: 'tags', type: 'text', hasMany: true, required: true, maxRows: TRACKER_LIMITS.tagsMax },
-    { name: 'websiteUrl', type: 'text', maxLength: TRACKER_LIMITS.urlMaxLength },
-    { name: 'competitors', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.competitorsMax },
-    { name: 'topics', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.topicsMax },
-    { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...trackerLanguages] },
+    // What the report is about is fixed once created: renamed, a scored public tracker would show
+    // its score under another brand's name in the public ranking. Only admins may correct it.
+    { name: 'brandName', type: 'text', required: true, maxLength: TRACKER_LIMITS.brandNameMaxLength, index: true, access: { update: adminOnly } },
+    { name: 'description', type: 'textarea', required: true, maxLength: TRACKER_LIMITS.descriptionMaxLength, access: { update: adminOnly } },
+    { name: 'tags', type: 'text', hasMany: true, required: true, maxRows: TRACKER_LIMITS.tagsMax, access: { update: adminOnly } },
+    { name: 'websiteUrl', type: 'text', maxLength: TRACKER_LIMITS.urlMaxLength, access: { update: adminOnly } },
+    { name: 'competitors', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.competitorsMax, access: { update: adminOnly } },
+    { name: 'topics', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.topicsMax, access: { update: adminOnly } },
+    { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...trackerLanguages], access: { update: adminOnly } },
     { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: [...trackerStatuses], access: { update: ({ req }) => isAdmin(req.user) } },
     { name: 'schedule', type: 'select', required: true, defaultValue: 'weekly', options: [...trackerSchedules] },
     { name: 'nextRunAt', type: 'date', index: true, access: { update: ({ req }) => isAdmin(req.user) } },

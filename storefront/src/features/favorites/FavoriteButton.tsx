@@ -36,7 +36,10 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
     const result = await apiRequest<{ favorited: boolean }>('/api/favorites/toggle', { method: 'POST', body: { type, id } })
     setBusy(false)
     if (result.code === 0 && result.data) setFavorite(key, result.data.favorited)
-    else if (result.code !== 401) toast({ message: result.message || t('errors.generic'), type: 'error' })
+    // The API's messages are English: the page says it in its own language. A 401 has signed the
+    // user out (expired session): say why nothing was saved.
+    else if (result.status === 401 || result.code === 401) toast({ message: t('favorites.loginFirst'), type: 'warning' })
+    else toast({ message: t(result.status === 429 ? 'errors.rateLimited' : 'errors.generic'), type: 'error' })
   }
 
   return (

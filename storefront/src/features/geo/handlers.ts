@@ -17,7 +17,14 @@ import { GeoRefused, fail, jsonBody, loginFirst, ok, problem } from './responses
  * stay one line each and tests call the same code. Reads and writes go through the Local API as
  * the signed-in user (`overrideAccess: false`) inside the cms/src/geo functions they call.
  */
-const idParam = z.coerce.number().int().positive()
+// A record id is a PostgreSQL integer: anything else names no record (a larger number reached the
+// database and failed there with a 500).
+const idParam = z.coerce.number().int().positive().max(2_147_483_647)
+const recordId = (id: string | undefined) => {
+  const parsed = idParam.safeParse(id)
+  if (!parsed.success) throw new GeoRefused(404, geoApiMessages.notFound)
+  return parsed.data
+}
 const historyQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), limit: z.coerce.number().int().min(1).max(50).default(10) })
 const exportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') })
 const keywordQuery = z.object({ q: z.string().max(500).default(''), langType: z.string().max(8).optional(), limit: z.coerce.number().int().min(1).max(30).default(12) })
@@ -50,12 +57,12 @@ export const historyHandler = signedIn(async (payload, request, user) => {
 })
 
 /** GET /api/geo/checks/{id} — the live task cards, and a past check with its evidence quotes. */
-export const checkHandler = signedIn(async (payload, _request, user, id) => ok(await checkView(payload, user, idParam.parse(id))))
+export const checkHandler = signedIn(async (payload, _request, user, id) => ok(await checkView(payload, user, recordId(id))))
 
 /** GET /api/geo/checks/{id}/export?format=csv|xlsx — only once every detection has completed. */
 export const exportHandler = signedIn(async (payload, request, user, id) => {
   const { format } = exportQuery.parse(query(request))
-  const view = await checkView(payload, user, idParam.parse(id))
+  const view = await checkView(payload, user, recordId(id))
   if (!view.exportable) return fail(409, geoApiMessages.exportNotReady)
   const name = `geo-check-${view.check.id}.${format}`
   const headers = { 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' }
@@ -66,7 +73,7 @@ export const exportHandler = signedIn(async (payload, request, user, id) => {
 
 /** POST /api/geo/detections/{id}/redetect — the error card's re-detect: the platform starts over. */
 export const redetectHandler = signedIn(async (payload, _request, user, id) => {
-  const detectionId = idParam.parse(id)
+  const detectionId = recordId(id)
   try {
     const detection = await redetect(payload, user, detectionId)
     return Response.json({ code: 0, message: geoApiMessages.retrySucceeded, data: { id: detection.id, status: detection.status, run: detection.run } }, { headers: { 'Cache-Control': 'no-store' } })

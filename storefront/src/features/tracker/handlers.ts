@@ -1,6 +1,6 @@
 import { env } from '@aidir/cms'
 import { createPayloadCatalogue, detectLanguage } from '@aidir/cms/llm/index'
-import { brandInfoInput, readBrandFromWebsite, suggestKeywords, websiteInput, type SafeFetchOptions } from '@aidir/cms/tracker/index'
+import { brandInfoInput, readBrandFromWebsite, suggestKeywords, TrackerRefused, websiteInput, type SafeFetchOptions } from '@aidir/cms/tracker/index'
 import { createTracker } from '@aidir/cms/tracker/createTracker'
 import { brandRanking, listMyTrackers, reportsOthersAreViewing, trackerReport, trackerStatus } from '@aidir/cms/tracker/readTracker'
 import { startTrackerRun } from '@aidir/cms/tracker/startRun'
@@ -14,9 +14,16 @@ import { jsonBody, loginFirst, ok, problem } from './responses'
  * files stay one line each and tests call the same code. Every read and write goes through the
  * Local API as the signed-in user (`overrideAccess: false`) inside the library functions.
  */
-const idParam = z.coerce.number().int().positive()
+// A record id is a PostgreSQL integer: anything else names no record (a larger number reached the
+// database and failed there with a 500).
+const idParam = z.coerce.number().int().positive().max(2_147_483_647)
+const trackerId = (id: string | undefined) => {
+  const parsed = idParam.safeParse(id)
+  if (!parsed.success) throw new TrackerRefused(404, 'Tracker not found')
+  return parsed.data
+}
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) })
-const reportQuery = z.object({ runId: z.coerce.number().int().positive().optional() })
+const reportQuery = z.object({ runId: idParam.optional() })
 
 type Handler = (payload: Payload, request: Request, id?: string) => Promise<Response>
 
@@ -63,19 +70,22 @@ export function websiteHandler(fetchOptions: SafeFetchOptions = {}): Handler {
 
 /** POST /api/tracker/{id}/start — start the analysis; 429 beyond the daily limit. */
 export const startHandler = signedIn(async (payload, _request, user, id) => {
-  const { run, created } = await startTrackerRun(payload, user, idParam.parse(id))
+  const { run, created } = await startTrackerRun(payload, user, trackerId(id))
   return ok({ runId: run.id, status: run.status, created })
 })
 
 /** GET /api/tracker/{id}/status — the tracker's state and its latest run's progress per step. */
-export const statusHandler = signedIn(async (payload, _request, user, id) => ok(await trackerStatus(payload, user, idParam.parse(id))))
+export const statusHandler = signedIn(async (payload, _request, user, id) => ok(await trackerStatus(payload, user, trackerId(id))))
 
 /** GET /api/tracker/{id}/report[?runId=] — the report; public trackers' reports need no login. */
 export const reportHandler: Handler = async (payload, request, id) => {
   try {
     const user = await currentUser(payload, request)
-    const { runId } = reportQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
-    return ok(await trackerReport(payload, user, idParam.parse(id), runId))
+    const runs = reportQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+    // No run has such an id: the report of it does not exist.
+    if (!runs.success) throw new TrackerRefused(404, 'No content')
+    const { runId } = runs.data
+    return ok(await trackerReport(payload, user, trackerId(id), runId))
   } catch (err) {
     return problem(err)
   }

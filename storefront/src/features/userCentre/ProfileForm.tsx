@@ -16,8 +16,10 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       className={styles.form}
       onSubmit={async (e) => {
         e.preventDefault()
-        setBusy(true)
         const name = String(new FormData(e.currentTarget).get('name') ?? '')
+        // Spaces pass the browser's `required`; the server would refuse them in English.
+        if (!name.trim()) return toast({ message: t('errors.nameRequired'), type: 'error' })
+        setBusy(true)
         const result = await apiRequest<UserInfo>('/api/user/updateUserData', { method: 'POST', body: { name } })
         setBusy(false)
         if (result.code === 0 && result.data) {

@@ -126,7 +126,7 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
       />
       <p className={styles.links}>
         {mode === 'forgot' ? (
-          <button type="button" className={styles.link} onClick={() => setMode('signin')}>
+          <button type="button" className={styles.link} onClick={() => (setMode('signin'), setError(null), setNotice(null))}>
             {t('auth.backToSignIn')}
           </button>
         ) : (

@@ -11,6 +11,26 @@ const common = {
 
 export const commonQuery = z.object(common)
 
+/**
+ * The sign-in page's field messages, by the reason the page translates (account.json `errors.*`):
+ * the English text alone would reach a Chinese or Japanese page untranslated.
+ */
+export const fieldMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Please enter a password',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameTooLong: 'Name must be at most 60 characters',
+  nameRequired: 'Please enter a name',
+  badResetLink: 'The reset link is invalid',
+  badVerifyLink: 'The verification link is invalid',
+} as const
+export type FieldReason = keyof typeof fieldMessages
+
+const reasonByMessage = new Map<string, FieldReason>(Object.entries(fieldMessages).map(([reason, message]) => [message, reason as FieldReason]))
+/** The reason of one of the messages above, for the answer's `reason`. */
+export const fieldReason = (message: string): FieldReason | undefined => reasonByMessage.get(message)
+
 /** POST /api/account/login (SPEC §3 Login payload). */
 export const loginBody = z.object(
   {
@@ -22,21 +42,21 @@ export const loginBody = z.object(
   { error: 'A JSON body with code and loginType is required' },
 )
 
-const email = z.email({ error: 'Please enter a valid email address' }).max(254, { error: 'Please enter a valid email address' })
+const email = z.email({ error: fieldMessages.invalidEmail }).max(254, { error: fieldMessages.invalidEmail })
 const password = z
-  .string({ error: 'Please enter a password' })
-  .min(8, { error: 'Password must be at least 8 characters' })
-  .max(128, { error: 'Password must be at most 128 characters' })
+  .string({ error: fieldMessages.passwordRequired })
+  .min(8, { error: fieldMessages.passwordTooShort })
+  .max(128, { error: fieldMessages.passwordTooLong })
 const from = z.string().max(2000).optional()
 
 export const registerBody = z.object(
-  { email, password, name: z.string().trim().max(60, { error: 'Name must be at most 60 characters' }).optional(), from, locale: z.enum(['en', 'zh', 'zh-TW', 'ja']).optional() },
+  { email, password, name: z.string().trim().max(60, { error: fieldMessages.nameTooLong }).optional(), from, locale: z.enum(['en', 'zh', 'zh-TW', 'ja']).optional() },
   { error: 'A JSON body is required' },
 )
 export const signInBody = z.object(
   {
     email,
-    password: z.string({ error: 'Please enter a password' }).min(1, { error: 'Please enter a password' }).max(128),
+    password: z.string({ error: fieldMessages.passwordRequired }).min(1, { error: fieldMessages.passwordRequired }).max(128, { error: fieldMessages.passwordTooLong }),
     from,
     // The solved slide puzzle, required after repeated failures.
     verifyToken: z.string().max(200, { error: 'Verification failed, please try again' }).optional(),
@@ -44,12 +64,12 @@ export const signInBody = z.object(
   { error: 'A JSON body is required' },
 )
 export const forgotBody = z.object({ email, from, locale: z.enum(['en', 'zh', 'zh-TW', 'ja']).optional() }, { error: 'A JSON body is required' })
-export const resetBody = z.object({ token: z.string({ error: 'The reset link is invalid' }).min(10, { error: 'The reset link is invalid' }).max(200), password, from }, { error: 'A JSON body is required' })
-export const verifyBody = z.object({ token: z.string({ error: 'The verification link is invalid' }).min(10, { error: 'The verification link is invalid' }).max(200), from }, { error: 'A JSON body is required' })
+export const resetBody = z.object({ token: z.string({ error: fieldMessages.badResetLink }).min(10, { error: fieldMessages.badResetLink }).max(200, { error: fieldMessages.badResetLink }), password, from }, { error: 'A JSON body is required' })
+export const verifyBody = z.object({ token: z.string({ error: fieldMessages.badVerifyLink }).min(10, { error: fieldMessages.badVerifyLink }).max(200, { error: fieldMessages.badVerifyLink }), from }, { error: 'A JSON body is required' })
 
 export const updateProfileBody = z.object(
   {
-    name: z.string({ error: 'Please enter a name' }).trim().min(1, { error: 'Please enter a name' }).max(60, { error: 'Name must be at most 60 characters' }),
+    name: z.string({ error: fieldMessages.nameRequired }).trim().min(1, { error: fieldMessages.nameRequired }).max(60, { error: fieldMessages.nameTooLong }),
     preferredLocale: z.enum(['en', 'zh', 'zh-TW', 'ja'], { error: 'preferredLocale must be one of en, zh, zh-TW, ja' }).optional(),
   },
   { error: 'A JSON body is required' },

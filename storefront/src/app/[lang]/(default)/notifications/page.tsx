@@ -2,14 +2,16 @@ import type { Metadata } from 'next'
 import { PhoneBindingPanel } from '@/features/phone-binding/PhoneBindingPanel'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
+import { privatePageMetadata } from '@/lib/privateMetadata'
 import { edition } from '@/lib/site'
 
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getT(await resolveLocale(params), 'verification')
+  const locale = await resolveLocale(params)
+  const t = await getT(locale, 'verification')
   // A personal settings page: nothing for search engines.
-  return { title: t('phone.title'), robots: { index: false, follow: false } }
+  return privatePageMetadata(locale, t('phone.title'))
 }
 
 /** SMS notification settings: bind a verified phone to the account (SPEC §3 notification subscription). */

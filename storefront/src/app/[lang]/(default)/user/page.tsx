@@ -3,14 +3,15 @@ import { QueryProvider } from '@/components/providers/QueryProvider'
 import { UserCentre } from '@/features/userCentre/UserCentre'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
+import { privatePageMetadata } from '@/lib/privateMetadata'
 
 // Reads its query string (return address, token or tab): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
 /** The user centre; what it shows is personal, so it is rendered in the browser with the token. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  const t = await getT(await resolveLocale(params), 'account')
-  return { title: t('centre.title'), robots: { index: false } }
+  const locale = await resolveLocale(params)
+  return privatePageMetadata(locale, (await getT(locale, 'account'))('centre.title'))
 }
 
 export default async function UserPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<{ tab?: string | string[] }> }) {

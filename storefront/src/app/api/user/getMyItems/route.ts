@@ -1,4 +1,5 @@
 import { favoriteTargets } from '@aidir/cms/collections/Favorites'
+import { localeOfLangType } from '@/features/navigation/apiLocale'
 import { withUser } from '@/features/account/server/context'
 import { invalid, ok, queryOf } from '@/features/account/server/envelope'
 import { myItemsQuery } from '@/features/account/server/schemas'
@@ -17,6 +18,8 @@ export async function GET(request: Request) {
       where: { owner: { equals: user.id } },
       user,
       overrideAccess: false,
+      // Names in the page's language, as everywhere else on the site.
+      locale: localeOfLangType(query.data.langType),
       depth: 0,
       page: query.data.page,
       limit: 20,

@@ -4,6 +4,8 @@ import { AuthForm } from '@/features/account/auth/AuthForm'
 import styles from '@/features/account/auth/Auth.module.css'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
+import { privatePageMetadata } from '@/lib/privateMetadata'
+import { localePath } from '@/lib/site'
 
 // Reads its query string (return address, token or tab): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -13,8 +15,8 @@ export const dynamic = 'force-dynamic'
  * `r` (SPEC §7) instead of `from`; both name the return address, checked by the server.
  */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  const t = await getT(await resolveLocale(params), 'account')
-  return { title: t('auth.signinTitle'), robots: { index: false } }
+  const locale = await resolveLocale(params)
+  return privatePageMetadata(locale, (await getT(locale, 'account'))('auth.signinTitle'))
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
@@ -22,7 +24,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function LoginPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const locale = await resolveLocale(params)
   const query = await searchParams
-  const from = first(query.from) ?? first(query.r) ?? '/'
+  // Without a return address, home in the page's language (the bare '/' is the default language's).
+  const from = first(query.from) ?? first(query.r) ?? localePath(locale, '/')
   return (
     <div className={styles.page}>
       {/* Google sign-in belongs to the international edition (SPEC §4). */}

@@ -3,24 +3,26 @@ import styles from '@/features/account/auth/Auth.module.css'
 import { TokenAction } from '@/features/account/auth/TokenAction'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
+import { privatePageMetadata } from '@/lib/privateMetadata'
+import { localePath } from '@/lib/site'
 
 // Reads its query string (return address, token or tab): rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
 /** The reset mail's link: a new password, then signed in. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  const t = await getT(await resolveLocale(params), 'account')
-  return { title: t('auth.resetTitle'), robots: { index: false } }
+  const locale = await resolveLocale(params)
+  return privatePageMetadata(locale, (await getT(locale, 'account'))('auth.resetTitle'))
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 export default async function ResetPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await resolveLocale(params)
+  const locale = await resolveLocale(params)
   const query = await searchParams
   return (
     <div className={styles.page}>
-      <TokenAction kind="reset" token={first(query.token) ?? ''} from={first(query.from) ?? '/'} />
+      <TokenAction kind="reset" token={first(query.token) ?? ''} from={first(query.from) ?? localePath(locale, '/')} />
     </div>
   )
 }

@@ -30,6 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const t = await getT(locale, 'geo')
   const id = await idOf(params)
+  // The page answers 404 for such an id: its title says so, not "#" with nothing after it.
+  if (!id) return { title: (await getT(locale, 'errors'))('notFound.title'), robots: { index: false, follow: false } }
   return pageMetadata({ locale, path: routes.geoHistory(id ?? 0), title: t('history.detailTitle', { id }), noindex: true })
 }
 

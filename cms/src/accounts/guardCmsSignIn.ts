@@ -1,0 +1,48 @@
+import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { hitAccountLimits } from './accountLimits'
+import { clearFailedSignIns, puzzleRequired, recordFailedSignIn } from './signInGuard'
+
+/**
+ * The CMS's own REST and GraphQL sign-in (`POST /api/users/login`, `forgot-password`) under the
+ * same limits as the storefront's sign-in service: otherwise anyone could guess passwords there
+ * without the slide puzzle and without the per-address limit, and mail reset links without end.
+ * The sign-in service calls the Local API (`payloadAPI: 'local'`) after applying them itself, so
+ * only HTTP calls are checked here. The admin form cannot show the puzzle: after repeated wrong
+ * passwords it answers 403 until the window has passed.
+ */
+type Who = { ip: string; email: string }
+
+/** The client address, by the storefront's rule: X-Real-IP, else our proxy's X-Forwarded-For hop. */
+function addressOf(headers: Headers | undefined): string {
+  const real = headers?.get('x-real-ip')?.trim()
+  if (real) return real.slice(0, 64)
+  const hops = headers?.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean)
+  return (hops?.at(-1) ?? 'unknown').slice(0, 64)
+}
+
+const CONTEXT_KEY = 'cmsSignIn'
+
+export const guardCmsSignIn: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if ((operation !== 'login' && operation !== 'forgotPassword') || req.payloadAPI === 'local') return args
+  const data = (args as { data?: { email?: unknown } }).data
+  const who: Who = { ip: addressOf(req.headers), email: typeof data?.email === 'string' ? data.email : '' }
+  const limited = await hitAccountLimits(req.payload, operation === 'login' ? 'signin' : 'forgot', who)
+  if (!limited.allowed) throw new APIError('Too many attempts, please try again later', 429, undefined, true)
+  if (operation === 'login') {
+    if (await puzzleRequired(req.payload, who)) throw new APIError('Please complete the security verification', 403, undefined, true)
+    req.context[CONTEXT_KEY] = who
+  }
+  return args
+}
+
+/** A wrong password through the CMS counts towards the puzzle like one on the storefront. */
+export const countCmsSignInFailure: CollectionAfterErrorHook = async ({ error, req, context }) => {
+  const who = (context ?? req.context)?.[CONTEXT_KEY] as Who | undefined
+  if (who && error instanceof AuthenticationError) await recordFailedSignIn(req.payload, who)
+}
+
+/** The right password: the account starts afresh, as on the storefront. */
+export const clearCmsSignInFailures: CollectionAfterLoginHook = async ({ req }) => {
+  const who = req.context?.[CONTEXT_KEY] as Who | undefined
+  if (who) await clearFailedSignIns(req.payload, who)
+}
