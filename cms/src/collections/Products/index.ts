@@ -13,6 +13,7 @@ import {
 } from '../../fields/common'
 import { searchIndexHooks } from '../../search/hooks'
 import { domainAgeDays } from './domainAgeDays'
+import { validateHttpUrl } from '../../fields/urlValidation'
 
 export const recommendOptions = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const
 export const pricingModels = ['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source'] as const
@@ -35,7 +36,7 @@ export const Products: CollectionConfig = {
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'company', type: 'text' },
-    { name: 'url', type: 'text', required: true, index: true, admin: { description: 'Official web site' } },
+    { name: 'url', type: 'text', required: true, index: true, validate: validateHttpUrl, admin: { description: 'Official web site, e.g. https://example.com' } },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
       type: 'row',
@@ -87,7 +88,7 @@ export const Products: CollectionConfig = {
         {
           label: 'Open source',
           fields: [
-            { name: 'repository', type: 'text' },
+            { name: 'repository', type: 'text', validate: validateHttpUrl, admin: { description: 'Source code address, e.g. https://github.com/owner/project' } },
             { name: 'license', type: 'text' },
             {
               name: 'deploy',
