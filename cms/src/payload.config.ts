@@ -8,6 +8,7 @@ import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
 import { env } from './env'
+import { trustedOrigins } from './lib/trustedOrigins'
 import { globals } from './globals'
 import { withGlobalRevalidation, withStorefrontRevalidation } from './hooks/revalidateStorefront'
 import { localeMeta, locales } from './locales'
@@ -50,6 +51,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: false },
   telemetry: false,
-  cors: [settings.SITE_URL, settings.CMS_URL],
-  csrf: [settings.SITE_URL, settings.CMS_URL],
+  cors: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
+  csrf: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
 })
