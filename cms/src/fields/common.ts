@@ -29,7 +29,15 @@ export const publishedAtField: Field = {
   name: 'publishedAt',
   type: 'date',
   index: true,
-  admin: { position: 'sidebar' },
+  admin: { position: 'sidebar', description: 'Filled in with the current time when first published; change it to backdate.' },
+  hooks: {
+    // Lists sort newest first by this date: an item published without one had no date on the site and
+    // stayed above every newer item for good (nulls sort first). Staff saves only — the seed loader
+    // keeps exactly what its data says.
+    beforeChange: [
+      ({ value, siblingData, req }) => (!value && siblingData?.status === 'published' && req.user ? new Date().toISOString() : value),
+    ],
+  },
 }
 
 /** A list of short localized texts (target users, use cases, benefits, …). */
