@@ -215,9 +215,18 @@ export interface Product {
   logo?: (number | null) | Media;
   type: 'paid' | 'open_source';
   category: number | Category;
+  /**
+   * Language of the product itself
+   */
   contentLanguage: 'en' | 'zh';
   tags?: (number | Tag)[] | null;
+  /**
+   * Lists and home page sections that feature the product
+   */
   recommend?: ('cn_pick' | 'overseas_pick' | 'global_hot' | 'quality_new' | 'ordinary' | 'editor_pick')[] | null;
+  /**
+   * One sentence shown on cards and under the name (at most 160 characters)
+   */
   tagline?: string | null;
   description?: string | null;
   screenshots?:
@@ -257,6 +266,9 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Products shown in the “Alternatives” tab (search by name)
+   */
   alternatives?: (number | Product)[] | null;
   launchYear?: number | null;
   pricingModel: 'free' | 'freemium' | 'free_trial' | 'paid' | 'contact' | 'open_source';

@@ -54,6 +54,8 @@ export const tagsField: Field = { name: 'tags', type: 'relationship', relationTo
 export const faqField: Field = {
   name: 'faq',
   type: 'array',
+  label: 'FAQ',
+  labels: { singular: 'Question', plural: 'Questions' },
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },
     { name: 'answer', type: 'textarea', required: true, localized: true },
