@@ -3,6 +3,7 @@ import { Button, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { RecomputeStatus } from '../../rankings/recompute'
+import { lastRunSummary } from './lastRunSummary'
 
 const kinds = [
   { granularity: 'week', label: 'Weekly', example: '2026-W45' },
@@ -63,7 +64,7 @@ export function RecomputeForm({ initial }: { initial: RecomputeStatus[] }) {
               <td>{kinds.find((k) => k.granularity === s.granularity)!.label}</td>
               <td>{s.latest ? `${s.latest.period} (computed ${new Date(s.latest.computedAt).toLocaleString()})` : '—'}</td>
               <td data-testid={`pending-${s.granularity}`}>{s.pending ? `${s.pending.state === 'active' ? 'running' : s.pending.state} ${s.pending.period ?? 'last complete period'}${s.pending.replace ? ', replace' : ''}` : 'none'}</td>
-              <td>{s.last ? `${s.last.state}${s.last.completedOn ? ` ${new Date(s.last.completedOn).toLocaleString()}` : ''}` : '—'}</td>
+              <td data-testid={`last-${s.granularity}`}>{lastRunSummary(s.last)}</td>
             </tr>
           ))}
         </tbody>
