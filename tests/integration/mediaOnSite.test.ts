@@ -65,6 +65,7 @@ describe('uploaded images on the site', () => {
     const refused = await payload.delete({ collection: 'media', id: media.id, user: editor, overrideAccess: false }).catch((e) => e)
     expect(refused.status).toBe(409)
     expect(refused.message).toContain(product.name)
+    expect(refused.message).toMatch(/screenshot/)
     const kept = await payload.findByID({ collection: 'products', id: product.id, depth: 0, overrideAccess: true })
     expect(kept.screenshots?.[0]?.image).toBe(media.id)
 
