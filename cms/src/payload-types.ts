@@ -802,11 +802,20 @@ export interface AdPosition {
    * Stable identifier (lowercase kebab case). Do not change once published.
    */
   key: string;
+  /**
+   * Where on the site the position is
+   */
   placement: 'home_banner' | 'home_recommended' | 'product_library_home' | 'mcp_home' | 'model_home' | 'news_reading';
   name?: string | null;
   description?: string | null;
+  /**
+   * How many ads run at once; further orders wait
+   */
   capacity: number;
   durationDays: number;
+  /**
+   * Offered on the site
+   */
   enabled?: boolean | null;
   prices?:
     | {

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { AdPositions } from '../../cms/src/collections/AdPositions'
 import { Products } from '../../cms/src/collections/Products'
 import { RouteRules } from '../../cms/src/collections/RouteRules'
 
@@ -24,6 +25,12 @@ describe('admin labels for editors', () => {
     }
     expect(field(Products.fields, 'url').label).toBe('Website address')
     expect(field(Products.fields, 'faq').label).toBe('FAQ')
+  })
+
+  it('ad placements are named by where they are on the site', () => {
+    const options = field(AdPositions.fields, 'placement').options as { label: string; value: string }[]
+    expect(options.find((o) => o.value === 'home_banner')!.label).toBe('Home page banner')
+    for (const option of options) expect(option.label).not.toMatch(/_/)
   })
 
   it('route rule match kinds and the redirect target say what they do', () => {
