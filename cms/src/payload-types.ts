@@ -349,6 +349,9 @@ export interface Product {
     updatedAt?: string | null;
     ageDays?: number | null;
   };
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -517,6 +520,9 @@ export interface AiModel {
   openWeights?: boolean | null;
   license?: string | null;
   tags?: (number | Tag)[] | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -606,6 +612,9 @@ export interface McpServer {
   tags?: (number | Tag)[] | null;
   stars?: number | null;
   downloads?: number | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -642,6 +651,9 @@ export interface News {
     url?: string | null;
   };
   tags?: (number | Tag)[] | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -676,6 +688,9 @@ export interface Guide {
   body?: string | null;
   cover?: (number | null) | Media;
   tags?: (number | Tag)[] | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;

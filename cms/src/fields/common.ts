@@ -95,7 +95,11 @@ export const pricesField: Field = {
 export const countersField: Field = {
   name: 'counters',
   type: 'group',
-  admin: { position: 'sidebar' },
+  // The site counts these in SQL while an editor has the form open; saving the form wrote back the
+  // numbers it was opened with and lost every view counted meanwhile. Nobody edits them by hand
+  // (system writes pass overrideAccess and are not affected).
+  access: { update: () => false },
+  admin: { position: 'sidebar', readOnly: true, description: 'Counted by the site' },
   fields: [
     { name: 'views', type: 'number', defaultValue: 0, min: 0 },
     { name: 'likes', type: 'number', defaultValue: 0, min: 0 },
