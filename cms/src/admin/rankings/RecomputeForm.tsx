@@ -28,7 +28,9 @@ export function RecomputeForm({ initial }: { initial: RecomputeStatus[] }) {
     setBusy(true)
     setAnswer(undefined)
     try {
-      const res = await fetch(`${config.serverURL ?? ''}${config.routes.api}/rankings/recompute`, {
+      // Same origin as the admin page: with serverURL, an admin opened under another host name (127.0.0.1
+      // for localhost, a proxy's name) sent the request cross-origin without the session cookie.
+      const res = await fetch(`${config.routes.api}/rankings/recompute`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
