@@ -40,3 +40,18 @@ describe('admin labels for editors', () => {
     expect(field(RouteRules.fields, 'jumpUrl').label).toBe('Redirect to')
   })
 })
+
+describe('customer records in the admin navigation', () => {
+  it('are shown to support and admins, hidden from editors', async () => {
+    const { Favorites } = await import('../../cms/src/collections/Favorites')
+    const { PointsLedger } = await import('../../cms/src/collections/PointsLedger')
+    const { NotificationPhones } = await import('../../cms/src/collections/verification/NotificationPhones')
+    for (const collection of [Favorites, PointsLedger, NotificationPhones]) {
+      const hidden = collection.admin?.hidden as (args: { user: unknown }) => boolean
+      expect(typeof hidden, collection.slug).toBe('function')
+      expect(hidden({ user: { role: 'editor' } }), collection.slug).toBe(true)
+      expect(hidden({ user: { role: 'support' } }), collection.slug).toBe(false)
+      expect(hidden({ user: { role: 'admin' } }), collection.slug).toBe(false)
+    }
+  })
+})
