@@ -201,22 +201,34 @@ export interface Product {
    */
   key: string;
   status: 'draft' | 'published';
+  /**
+   * Filled in with the current time when first published; change it to backdate.
+   */
   publishedAt?: string | null;
   owner?: (number | null) | User;
   name: string;
   company?: string | null;
   /**
-   * Official web site
+   * Official web site, e.g. https://example.com
    */
   url: string;
   logo?: (number | null) | Media;
   type: 'paid' | 'open_source';
   category: number | Category;
+  /**
+   * Language of the product itself
+   */
   contentLanguage: 'en' | 'zh';
   tags?: (number | Tag)[] | null;
+  /**
+   * Lists and home page sections that feature the product
+   */
   recommend?: ('cn_pick' | 'overseas_pick' | 'global_hot' | 'quality_new' | 'ordinary' | 'editor_pick')[] | null;
-  tagline: string;
-  description: string;
+  /**
+   * One sentence shown on cards and under the name (at most 160 characters)
+   */
+  tagline?: string | null;
+  description?: string | null;
   screenshots?:
     | {
         image: number | Media;
@@ -226,19 +238,19 @@ export interface Product {
     | null;
   targetUsers?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   useCases?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   features?:
     | {
-        title: string;
+        title?: string | null;
         description?: string | null;
         id?: string | null;
       }[]
@@ -249,17 +261,20 @@ export interface Product {
   tutorial?: string | null;
   faq?:
     | {
-        question: string;
-        answer: string;
+        question?: string | null;
+        answer?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Products shown in the “Alternatives” tab (search by name)
+   */
   alternatives?: (number | Product)[] | null;
   launchYear?: number | null;
   pricingModel: 'free' | 'freemium' | 'free_trial' | 'paid' | 'contact' | 'open_source';
   plans?:
     | {
-        name: string;
+        name?: string | null;
         /**
          * Empty means contact sales
          */
@@ -268,13 +283,16 @@ export interface Product {
         period?: ('month' | 'year' | 'one_time' | 'usage') | null;
         features?:
           | {
-              text: string;
+              text?: string | null;
               id?: string | null;
             }[]
           | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Source code address, e.g. https://github.com/owner/project
+   */
   repository?: string | null;
   license?: string | null;
   /**
@@ -331,6 +349,9 @@ export interface Product {
     updatedAt?: string | null;
     ageDays?: number | null;
   };
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -376,7 +397,7 @@ export interface User {
  */
 export interface Media {
   id: number;
-  alt: string;
+  alt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -425,7 +446,7 @@ export interface Category {
    * Stable identifier (lowercase kebab case). Do not change once published.
    */
   key: string;
-  name: string;
+  name?: string | null;
   description?: string | null;
   icon?: string | null;
   kind: 'product' | 'mcp';
@@ -447,7 +468,7 @@ export interface Tag {
    * Stable identifier (lowercase kebab case). Do not change once published.
    */
   key: string;
-  name: string;
+  name?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -466,7 +487,7 @@ export interface AiModel {
   name: string;
   provider: string;
   url?: string | null;
-  description: string;
+  description?: string | null;
   modalities?: {
     input?: ('text' | 'image' | 'audio' | 'video' | 'embedding')[] | null;
     output?: ('text' | 'image' | 'audio' | 'video' | 'embedding')[] | null;
@@ -499,6 +520,9 @@ export interface AiModel {
   openWeights?: boolean | null;
   license?: string | null;
   tags?: (number | Tag)[] | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -524,7 +548,7 @@ export interface McpServer {
    */
   name: string;
   title: string;
-  description: string;
+  description?: string | null;
   version?: string | null;
   websiteUrl?: string | null;
   official?: boolean | null;
@@ -588,6 +612,9 @@ export interface McpServer {
   tags?: (number | Tag)[] | null;
   stars?: number | null;
   downloads?: number | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -607,20 +634,26 @@ export interface News {
    */
   key: string;
   status: 'draft' | 'published';
+  /**
+   * Filled in with the current time when first published; change it to backdate.
+   */
   publishedAt?: string | null;
   kind: 'article' | 'brief';
-  title: string;
-  summary: string;
+  title?: string | null;
+  summary?: string | null;
   /**
    * Markdown
    */
-  body: string;
+  body?: string | null;
   cover?: (number | null) | Media;
   source?: {
     name?: string | null;
     url?: string | null;
   };
   tags?: (number | Tag)[] | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -642,16 +675,22 @@ export interface Guide {
    */
   key: string;
   status: 'draft' | 'published';
+  /**
+   * Filled in with the current time when first published; change it to backdate.
+   */
   publishedAt?: string | null;
   kind: 'application' | 'case_tutorial' | 'review';
-  title: string;
-  summary: string;
+  title?: string | null;
+  summary?: string | null;
   /**
    * Markdown
    */
-  body: string;
+  body?: string | null;
   cover?: (number | null) | Media;
   tags?: (number | Tag)[] | null;
+  /**
+   * Counted by the site
+   */
   counters?: {
     views?: number | null;
     likes?: number | null;
@@ -685,8 +724,8 @@ export interface Faq {
     | 'mcp'
     | 'models'
     | 'points';
-  question: string;
-  answer: string;
+  question?: string | null;
+  answer?: string | null;
   order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -705,7 +744,7 @@ export interface Dataset {
   name: string;
   provider: string;
   url: string;
-  description: string;
+  description?: string | null;
   license?: string | null;
   size?: string | null;
   access: 'open' | 'commercial' | 'request';
@@ -729,7 +768,7 @@ export interface ComputeOffer {
   name: string;
   provider: string;
   url: string;
-  description: string;
+  description?: string | null;
   gpu?: string | null;
   gpuCount?: number | null;
   memoryGb?: number | null;
@@ -753,11 +792,11 @@ export interface AiService {
    */
   key: string;
   kind: 'geo' | 'training' | 'data_labeling' | 'agent_customization' | 'consultation' | 'hardware';
-  name: string;
-  description: string;
+  name?: string | null;
+  description?: string | null;
   deliverables?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -778,11 +817,20 @@ export interface AdPosition {
    * Stable identifier (lowercase kebab case). Do not change once published.
    */
   key: string;
+  /**
+   * Where on the site the position is
+   */
   placement: 'home_banner' | 'home_recommended' | 'product_library_home' | 'mcp_home' | 'model_home' | 'news_reading';
-  name: string;
+  name?: string | null;
   description?: string | null;
+  /**
+   * How many ads run at once; further orders wait
+   */
   capacity: number;
   durationDays: number;
+  /**
+   * Offered on the site
+   */
   enabled?: boolean | null;
   prices?:
     | {
@@ -805,7 +853,7 @@ export interface ServicePackage {
    */
   key: string;
   kind: 'submission' | 'advertising' | 'update' | 'deployment';
-  name: string;
+  name?: string | null;
   description?: string | null;
   prices?:
     | {
@@ -816,7 +864,7 @@ export interface ServicePackage {
     | null;
   benefits?:
     | {
-        text: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -838,7 +886,7 @@ export interface NavMenu {
   items?:
     | {
         key: string;
-        name: string;
+        name?: string | null;
         icon?: string | null;
         description?: string | null;
         /**
@@ -852,7 +900,7 @@ export interface NavMenu {
         children?:
           | {
               key: string;
-              name: string;
+              name?: string | null;
               icon?: string | null;
               description?: string | null;
               /**
@@ -866,7 +914,7 @@ export interface NavMenu {
               links?:
                 | {
                     key: string;
-                    name: string;
+                    name?: string | null;
                     icon?: string | null;
                     description?: string | null;
                     /**
@@ -896,13 +944,13 @@ export interface NavMenu {
 export interface RouteRule {
   id: number;
   /**
-   * Path without language prefix, e.g. /old-page
+   * Path without language prefix, e.g. /old-page. For "Regular expression" a JavaScript pattern tested against that path, e.g. ^/old-(news|guides)/
    */
   pattern: string;
   match: 'exact' | 'prefix' | 'contains' | 'regex';
   action: 'block' | 'redirect';
   /**
-   * Site path or absolute URL
+   * Site path without language prefix (the visitor keeps their language), e.g. /discover, or a full web address starting with https://
    */
   jumpUrl?: string | null;
   variant: 'all' | '1' | '2';
@@ -2580,7 +2628,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
-  siteName: string;
+  siteName?: string | null;
   /**
    * Defaults per edition; EDITION chooses which one runs
    */

@@ -8,6 +8,8 @@ import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
 import { env } from './env'
+import { withTranslationFallback } from './fields/localizedRequired'
+import { trustedOrigins } from './lib/trustedOrigins'
 import { globals } from './globals'
 import { withGlobalRevalidation, withStorefrontRevalidation } from './hooks/revalidateStorefront'
 import { localeMeta, locales } from './locales'
@@ -29,8 +31,8 @@ export default buildConfig({
       afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink'],
     },
   },
-  collections: withStorefrontRevalidation(collections),
-  globals: withGlobalRevalidation(globals),
+  collections: withStorefrontRevalidation(withTranslationFallback(collections)),
+  globals: withGlobalRevalidation(withTranslationFallback(globals)),
   endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],
   editor: lexicalEditor(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),
@@ -50,6 +52,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: false },
   telemetry: false,
-  cors: [settings.SITE_URL, settings.CMS_URL],
-  csrf: [settings.SITE_URL, settings.CMS_URL],
+  cors: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
+  csrf: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
 })

@@ -3,6 +3,7 @@ import { editors } from '../access/roles'
 import { publishedOrEditor } from '../access/published'
 import { countersField, keyField, statusField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
+import { validateHttpUrl } from '../fields/urlValidation'
 
 const modalities = ['text', 'image', 'audio', 'video', 'embedding']
 const perMillion = (name: string) => ({ name, type: 'number' as const, min: 0, admin: { description: 'Per million tokens' } })
@@ -21,7 +22,7 @@ export const AiModels: CollectionConfig = {
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'provider', type: 'text', required: true, index: true },
-    { name: 'url', type: 'text' },
+    { name: 'url', type: 'text', validate: validateHttpUrl },
     { name: 'description', type: 'textarea', required: true, localized: true },
     {
       name: 'modalities',

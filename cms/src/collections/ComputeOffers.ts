@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
 import { currencyOptions, keyField, statusField } from '../fields/common'
+import { validateHttpUrl } from '../fields/urlValidation'
 
 /** The computing power market: cloud servers, GPU leasing, all-in-one machines, GPUs. */
 export const ComputeOffers: CollectionConfig = {
@@ -14,7 +15,7 @@ export const ComputeOffers: CollectionConfig = {
     { name: 'kind', type: 'select', required: true, index: true, options: ['cloud_server', 'gpu_leasing', 'all_in_one', 'gpu'] },
     { name: 'name', type: 'text', required: true },
     { name: 'provider', type: 'text', required: true },
-    { name: 'url', type: 'text', required: true },
+    { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
     { name: 'description', type: 'textarea', required: true, localized: true },
     { type: 'row', fields: [
       { name: 'gpu', type: 'text' },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
 import { keyField, statusField, tagsField } from '../fields/common'
+import { validateHttpUrl } from '../fields/urlValidation'
 
 /** The AI data market: training data sets and data procurement. */
 export const Datasets: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Datasets: CollectionConfig = {
     statusField,
     { name: 'name', type: 'text', required: true },
     { name: 'provider', type: 'text', required: true },
-    { name: 'url', type: 'text', required: true },
+    { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
     { name: 'description', type: 'textarea', required: true, localized: true },
     { type: 'row', fields: [
       { name: 'license', type: 'text' },

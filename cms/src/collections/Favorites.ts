@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { ownOrAdmin, ownOrSupport } from '../access/own'
 import { nobody, signedIn, isAdmin } from '../access/roles'
+import { customerRecordsHidden } from '../access/adminNav'
 
 /** Collections a user can favourite, by the short name the storefront API uses. */
 export const favoriteTargets = { product: 'products', model: 'ai-models', mcp: 'mcp-servers' } as const
@@ -12,7 +13,7 @@ export type FavoriteKind = keyof typeof favoriteTargets
  */
 export const Favorites: CollectionConfig = {
   slug: 'favorites',
-  admin: { defaultColumns: ['user', 'item', 'createdAt'], group: 'People' },
+  admin: { defaultColumns: ['user', 'item', 'createdAt'], group: 'People', hidden: customerRecordsHidden },
   access: { read: ownOrSupport('user'), create: signedIn, update: nobody, delete: ownOrAdmin('user') },
   hooks: {
     beforeValidate: [

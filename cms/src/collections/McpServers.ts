@@ -3,6 +3,7 @@ import { editors } from '../access/roles'
 import { publishedOrEditor } from '../access/published'
 import { countersField, keyField, statusField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
+import { validateHttpUrl } from '../fields/urlValidation'
 
 /** MCP servers, with the fields of the official registry's server.json plus our catalogue fields. */
 export const McpServers: CollectionConfig = {
@@ -21,14 +22,14 @@ export const McpServers: CollectionConfig = {
     { name: 'description', type: 'textarea', required: true, localized: true },
     { type: 'row', fields: [
       { name: 'version', type: 'text' },
-      { name: 'websiteUrl', type: 'text' },
+      { name: 'websiteUrl', type: 'text', validate: validateHttpUrl },
       { name: 'official', type: 'checkbox', defaultValue: false, index: true },
     ] },
     {
       name: 'repository',
       type: 'group',
       fields: [{ type: 'row', fields: [
-        { name: 'url', type: 'text' },
+        { name: 'url', type: 'text', validate: validateHttpUrl },
         { name: 'source', type: 'text' },
         { name: 'subfolder', type: 'text' },
       ] }],
@@ -60,7 +61,7 @@ export const McpServers: CollectionConfig = {
       type: 'array',
       fields: [{ type: 'row', fields: [
         { name: 'type', type: 'select', required: true, options: ['streamable-http', 'sse'] },
-        { name: 'url', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true, validate: validateHttpUrl },
       ] }],
     },
     {

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, editors } from '../access/roles'
+import { validatePathOrUrl } from '../fields/urlValidation'
 
 /**
  * One menu per site variant (1 China edition, 2 international). Items nest three levels deep:
@@ -13,7 +14,7 @@ const itemFields = (depth: number): Field[] => [
   ] },
   { name: 'description', type: 'text', localized: true },
   { type: 'row', fields: [
-    { name: 'path', type: 'text', admin: { description: 'Site path without language prefix, or an absolute URL' } },
+    { name: 'path', type: 'text', validate: validatePathOrUrl, admin: { description: 'Site path without language prefix, or an absolute URL' } },
     { name: 'menuType', type: 'select', defaultValue: '0', options: [{ label: 'Link', value: '0' }, { label: 'Category head', value: '1' }] },
     { name: 'target', type: 'select', defaultValue: '_self', options: ['_self', '_blank'] },
   ] },

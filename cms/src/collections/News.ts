@@ -3,6 +3,7 @@ import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
 import { countersField, keyField, publishedAtField, statusField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
+import { validateHttpUrl } from '../fields/urlValidation'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -21,7 +22,7 @@ export const News: CollectionConfig = {
     { name: 'summary', type: 'textarea', required: true, localized: true },
     { name: 'body', type: 'textarea', required: true, localized: true, admin: { description: 'Markdown' } },
     { name: 'cover', type: 'upload', relationTo: 'media' },
-    { name: 'source', type: 'group', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'url', type: 'text' }] }] },
+    { name: 'source', type: 'group', fields: [{ type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'url', type: 'text', validate: validateHttpUrl }] }] },
     tagsField,
     countersField,
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },

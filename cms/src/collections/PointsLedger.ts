@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ownOrSupport } from '../access/own'
+import { customerRecordsHidden } from '../access/adminNav'
 import { admins } from '../access/roles'
 
 /**
@@ -14,7 +15,7 @@ export type PointsReason = (typeof pointsReasons)[number]
 export const PointsLedger: CollectionConfig = {
   slug: 'points-ledger',
   labels: { singular: 'Points entry', plural: 'Points ledger' },
-  admin: { defaultColumns: ['user', 'delta', 'reason', 'createdAt'], group: 'People' },
+  admin: { defaultColumns: ['user', 'delta', 'reason', 'createdAt'], group: 'People', hidden: customerRecordsHidden },
   access: { read: ownOrSupport('user'), create: admins, update: admins, delete: admins },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

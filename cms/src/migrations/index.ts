@@ -12,6 +12,7 @@ import * as migration_20261122_065435_geo_leads from './20261122_065435_geo_lead
 import * as migration_20261122_075223_merge_snapshot from './20261122_075223_merge_snapshot';
 import * as migration_20261122_075500_user_data_cascade from './20261122_075500_user_data_cascade';
 import * as migration_20261122_091000_ranking_snapshot_versions from './20261122_091000_ranking_snapshot_versions';
+import * as migration_20261122_125933_translation_fallback from './20261122_125933_translation_fallback';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261122_091000_ranking_snapshot_versions.up,
     down: migration_20261122_091000_ranking_snapshot_versions.down,
     name: '20261122_091000_ranking_snapshot_versions',
+  },
+  {
+    up: migration_20261122_125933_translation_fallback.up,
+    down: migration_20261122_125933_translation_fallback.down,
+    name: '20261122_125933_translation_fallback'
   },
 ];

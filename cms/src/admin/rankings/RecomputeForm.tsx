@@ -3,6 +3,7 @@ import { Button, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { RecomputeStatus } from '../../rankings/recompute'
+import { lastRunSummary } from './lastRunSummary'
 
 const kinds = [
   { granularity: 'week', label: 'Weekly', example: '2026-W45' },
@@ -27,7 +28,9 @@ export function RecomputeForm({ initial }: { initial: RecomputeStatus[] }) {
     setBusy(true)
     setAnswer(undefined)
     try {
-      const res = await fetch(`${config.serverURL ?? ''}${config.routes.api}/rankings/recompute`, {
+      // Same origin as the admin page: with serverURL, an admin opened under another host name (127.0.0.1
+      // for localhost, a proxy's name) sent the request cross-origin without the session cookie.
+      const res = await fetch(`${config.routes.api}/rankings/recompute`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
@@ -63,7 +66,7 @@ export function RecomputeForm({ initial }: { initial: RecomputeStatus[] }) {
               <td>{kinds.find((k) => k.granularity === s.granularity)!.label}</td>
               <td>{s.latest ? `${s.latest.period} (computed ${new Date(s.latest.computedAt).toLocaleString()})` : '—'}</td>
               <td data-testid={`pending-${s.granularity}`}>{s.pending ? `${s.pending.state === 'active' ? 'running' : s.pending.state} ${s.pending.period ?? 'last complete period'}${s.pending.replace ? ', replace' : ''}` : 'none'}</td>
-              <td>{s.last ? `${s.last.state}${s.last.completedOn ? ` ${new Date(s.last.completedOn).toLocaleString()}` : ''}` : '—'}</td>
+              <td data-testid={`last-${s.granularity}`}>{lastRunSummary(s.last)}</td>
             </tr>
           ))}
         </tbody>

@@ -13,9 +13,18 @@ import {
 } from '../../fields/common'
 import { searchIndexHooks } from '../../search/hooks'
 import { domainAgeDays } from './domainAgeDays'
+import { validateHttpUrl } from '../../fields/urlValidation'
 
 export const recommendOptions = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const
 export const pricingModels = ['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source'] as const
+
+// What editors see in the admin; the stored values stay the short codes the site and API use.
+const recommendLabels: Record<(typeof recommendOptions)[number], string> = {
+  cn_pick: 'Chinese pick', overseas_pick: 'Overseas pick', global_hot: 'Global hot', quality_new: 'Quality new', ordinary: 'Ordinary', editor_pick: "Editor's pick",
+}
+const pricingLabels: Record<(typeof pricingModels)[number], string> = {
+  free: 'Free', freemium: 'Free plan + paid plans', free_trial: 'Free trial', paid: 'Paid', contact: 'Contact sales', open_source: 'Open source',
+}
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -35,19 +44,19 @@ export const Products: CollectionConfig = {
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'company', type: 'text' },
-    { name: 'url', type: 'text', required: true, index: true, admin: { description: 'Official web site' } },
+    { name: 'url', type: 'text', label: 'Website address', required: true, index: true, validate: validateHttpUrl, admin: { description: 'Official web site, e.g. https://example.com' } },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
       type: 'row',
       fields: [
         { name: 'type', type: 'select', required: true, index: true, options: [{ label: 'Paid / commercial', value: 'paid' }, { label: 'Open source', value: 'open_source' }] },
         { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
-        { name: 'contentLanguage', type: 'select', required: true, defaultValue: 'en', index: true, options: [{ label: 'English', value: 'en' }, { label: 'Chinese', value: 'zh' }] },
+        { name: 'contentLanguage', type: 'select', label: 'Product language', required: true, defaultValue: 'en', index: true, admin: { description: 'Language of the product itself' }, options: [{ label: 'English', value: 'en' }, { label: 'Chinese', value: 'zh' }] },
       ],
     },
     tagsField,
-    { name: 'recommend', type: 'select', hasMany: true, options: [...recommendOptions], index: true },
-    { name: 'tagline', type: 'text', required: true, localized: true, maxLength: 160 },
+    { name: 'recommend', type: 'select', label: 'Recommendation badges', hasMany: true, options: recommendOptions.map((value) => ({ value, label: recommendLabels[value] })), index: true, admin: { description: 'Lists and home page sections that feature the product' } },
+    { name: 'tagline', type: 'text', required: true, localized: true, maxLength: 160, admin: { description: 'One sentence shown on cards and under the name (at most 160 characters)' } },
     { name: 'description', type: 'textarea', required: true, localized: true },
     {
       type: 'tabs',
@@ -61,14 +70,14 @@ export const Products: CollectionConfig = {
             { name: 'features', type: 'array', fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'description', type: 'textarea', localized: true }] },
             { name: 'tutorial', type: 'textarea', localized: true, admin: { description: 'Markdown' } },
             faqField,
-            { name: 'alternatives', type: 'relationship', relationTo: 'products', hasMany: true },
-            { name: 'launchYear', type: 'number', min: 1990, max: 2100 },
+            { name: 'alternatives', type: 'relationship', relationTo: 'products', hasMany: true, admin: { description: 'Products shown in the “Alternatives” tab (search by name)' } },
+            { name: 'launchYear', type: 'number', label: 'Launch year', min: 1990, max: 2100 },
           ],
         },
         {
           label: 'Pricing',
           fields: [
-            { name: 'pricingModel', type: 'select', required: true, defaultValue: 'freemium', options: [...pricingModels], index: true },
+            { name: 'pricingModel', type: 'select', label: 'Pricing model', required: true, defaultValue: 'freemium', options: pricingModels.map((value) => ({ value, label: pricingLabels[value] })), index: true },
             {
               name: 'plans',
               type: 'array',
@@ -77,7 +86,7 @@ export const Products: CollectionConfig = {
                 { type: 'row', fields: [
                   { name: 'price', type: 'number', min: 0, admin: { description: 'Empty means contact sales' } },
                   { name: 'currency', type: 'select', options: currencyOptions, defaultValue: 'USD' },
-                  { name: 'period', type: 'select', options: ['month', 'year', 'one_time', 'usage'], defaultValue: 'month' },
+                  { name: 'period', type: 'select', label: 'Billed per', options: [{ label: 'Month', value: 'month' }, { label: 'Year', value: 'year' }, { label: 'One-time payment', value: 'one_time' }, { label: 'Usage', value: 'usage' }], defaultValue: 'month' },
                 ] },
                 localizedList('features'),
               ],
@@ -87,7 +96,7 @@ export const Products: CollectionConfig = {
         {
           label: 'Open source',
           fields: [
-            { name: 'repository', type: 'text' },
+            { name: 'repository', type: 'text', validate: validateHttpUrl, admin: { description: 'Source code address, e.g. https://github.com/owner/project' } },
             { name: 'license', type: 'text' },
             {
               name: 'deploy',

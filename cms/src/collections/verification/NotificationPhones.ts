@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { ownOrSupport } from '../../access/own'
+import { customerRecordsHidden } from '../../access/adminNav'
 import { admins } from '../../access/roles'
 
 /**
@@ -10,7 +11,7 @@ import { admins } from '../../access/roles'
  */
 export const NotificationPhones: CollectionConfig = {
   slug: 'notification-phones',
-  admin: { group: 'People', useAsTitle: 'phone', defaultColumns: ['user', 'phone', 'verifiedAt'] },
+  admin: { group: 'People', useAsTitle: 'phone', defaultColumns: ['user', 'phone', 'verifiedAt'], hidden: customerRecordsHidden },
   access: { read: ownOrSupport('user'), create: admins, update: admins, delete: admins },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true },

@@ -66,7 +66,7 @@ export const findMcpCategories = cached(
       overrideAccess: false,
       select: { key: true, name: true },
     })
-    return result.docs.map((d) => ({ key: d.key, name: d.name }))
+    return result.docs.map((d) => ({ key: d.key, name: d.name ?? d.key }))
   },
   'mcp:categories',
   ['categories'],

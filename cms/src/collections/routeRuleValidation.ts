@@ -1,0 +1,36 @@
+import type { TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+import { isHttpUrl, isSitePath, pathOrUrlMessage } from '../fields/urlValidation'
+
+/**
+ * The storefront skips a rule it cannot use (a regular expression that does not compile) and treats a
+ * redirect without a usable target as a block, so without these checks an editor's typo is saved,
+ * reported as a success and then silently does nothing — or blocks a page instead of redirecting it.
+ */
+type RuleData = { match?: string; action?: string }
+
+export const validatePattern: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true || typeof value !== 'string') return base
+  const pattern = value.trim()
+  const match = (options.siblingData as RuleData | undefined)?.match
+  if (match === 'regex') {
+    try {
+      new RegExp(pattern)
+      return true
+    } catch (error) {
+      return `Not a valid regular expression: ${(error as Error).message}`
+    }
+  }
+  if ((match === 'exact' || match === 'prefix') && !pattern.startsWith('/')) return 'Start the path with /, e.g. /old-page'
+  return true
+}
+
+export const validateJumpUrl: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true) return base
+  if ((options.siblingData as RuleData | undefined)?.action !== 'redirect') return true
+  const jump = typeof value === 'string' ? value.trim() : ''
+  if (!jump) return 'A redirect needs the address to send visitors to'
+  return isSitePath(jump) || isHttpUrl(jump) ? true : pathOrUrlMessage
+}

@@ -1,0 +1,40 @@
+import type { TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+/**
+ * Link fields an editor types by hand. Without a check a typo ("www.example.com", "example") or a
+ * `javascript:` URL is saved silently and only shows up as a dead or unsafe link on the site; the
+ * seed data already has to pass the same rules (seed/src/schema.ts).
+ */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** A path of this site: one leading slash (two would be a protocol-relative link to another host). */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)
+}
+
+export const httpUrlMessage = 'Enter a full web address starting with https:// (or http://)'
+export const pathOrUrlMessage = 'Enter a site path starting with / (e.g. /discover) or a full web address starting with https://'
+
+/** Payload's own text checks (required, length) first, then the link rule for a non-empty value. */
+export const validateHttpUrl: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true) return base
+  if (typeof value !== 'string' || value.trim() === '') return true
+  return isHttpUrl(value.trim()) ? true : httpUrlMessage
+}
+
+export const validatePathOrUrl: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true) return base
+  if (typeof value !== 'string' || value.trim() === '') return true
+  const v = value.trim()
+  return isSitePath(v) || isHttpUrl(v) ? true : pathOrUrlMessage
+}

@@ -1,0 +1,26 @@
+import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from 'payload'
+
+/**
+ * A record that a product cannot do without (its category, the image of one of its screenshots) is
+ * referenced by a required column, so deleting it failed deep in the database and the admin showed
+ * "An unknown error occurred" (a 500). The editor is told instead which products use it, to change
+ * those first.
+ */
+export function refuseDeleteWhileUsed(used: { by: CollectionSlug; path: string; as: string }): CollectionBeforeDeleteHook {
+  return async ({ id, req }) => {
+    // A system check, not a read on the editor's behalf: drafts count as users too.
+    const users = await req.payload.find({
+      collection: used.by,
+      where: { [used.path]: { equals: id } },
+      select: { name: true } as never,
+      depth: 0,
+      limit: 3,
+      overrideAccess: true,
+      req,
+    })
+    if (users.totalDocs === 0) return
+    const names = (users.docs as { id: number | string; name?: string }[]).map((d) => `"${d.name ?? d.id}"`).join(', ')
+    const more = users.totalDocs > users.docs.length ? ` and ${users.totalDocs - users.docs.length} more` : ''
+    throw new APIError(`This is ${used.as} of ${names}${more}. Change or remove it there first.`, 409, undefined, true)
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { findProductCards } from '@/features/catalogue/productCards'
+import { createProduct, payload, unique, userWithRole } from './helpers'
+
+/** A 1×1 PNG, enough for an upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64')
+
+/**
+ * An editor's uploaded logo and screenshots reach the storefront, which reads products with only the
+ * media fields it shows (`url`, `alt`, …): the address must not come back null.
+ */
+describe('uploaded images on the site', () => {
+  const uploads: number[] = []
+  const products: number[] = []
+  // Deleting the record deletes its files too.
+  afterAll(async () => {
+    for (const id of products) await payload.delete({ collection: 'products', id, overrideAccess: true, context: { skipSearchIndex: true } })
+    for (const id of uploads) await payload.delete({ collection: 'media', id, overrideAccess: true })
+  })
+
+  async function upload() {
+    const name = `${unique('shot')}.png`
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Screenshot' },
+      file: { data: PNG, mimetype: 'image/png', name, size: PNG.length },
+      user: await userWithRole('editor'),
+      overrideAccess: false,
+    })
+    uploads.push(media.id)
+    return { media, name }
+  }
+
+  it('a product card and the detail read give the logo and screenshot addresses', async () => {
+    const editor = await userWithRole('editor')
+    const { media, name } = await upload()
+    const product = await createProduct({ logo: media.id, screenshots: [{ image: media.id, caption: 'Home' }] }, { user: editor })
+    products.push(product.id)
+
+    const cards = await findProductCards({ locale: 'en', where: { id: { equals: product.id } }, limit: 1 })
+    expect(cards.items[0]!.logo).toMatch(new RegExp(`/api/media/file/${name}$`))
+
+    // The detail page's read: only what it shows of each image.
+    const detail = await payload.find({
+      collection: 'products',
+      locale: 'en',
+      where: { id: { equals: product.id } },
+      depth: 1,
+      overrideAccess: false,
+      select: { screenshots: true, logo: true } as never,
+      populate: { media: { url: true, alt: true, width: true, height: true } } as never,
+    })
+    const doc = detail.docs[0] as any
+    expect(doc.logo.url).toMatch(new RegExp(`/api/media/file/${name}$`))
+    expect(doc.screenshots[0].image).toMatchObject({ alt: 'Screenshot', width: 1, height: 1 })
+    expect(doc.screenshots[0].image.url).toMatch(new RegExp(`/api/media/file/${name}$`))
+  })
+
+  it('an image still used as a screenshot is not deleted; the editor is told where it is used (no server error)', async () => {
+    const editor = await userWithRole('editor')
+    const { media } = await upload()
+    const product = await createProduct({ name: unique('Shown'), screenshots: [{ image: media.id }] }, { user: editor })
+    products.push(product.id)
+
+    const refused = await payload.delete({ collection: 'media', id: media.id, user: editor, overrideAccess: false }).catch((e) => e)
+    expect(refused.status).toBe(409)
+    expect(refused.message).toContain(product.name)
+    expect(refused.message).toMatch(/screenshot/)
+    const kept = await payload.findByID({ collection: 'products', id: product.id, depth: 0, overrideAccess: true })
+    expect(kept.screenshots?.[0]?.image).toBe(media.id)
+
+    // Once no product shows it, it can go; a logo alone does not hold an image (the logo is just cleared).
+    await payload.update({ collection: 'products', id: product.id, data: { screenshots: [], logo: media.id }, user: editor, overrideAccess: false, context: { skipSearchIndex: true } })
+    await payload.delete({ collection: 'media', id: media.id, user: editor, overrideAccess: false })
+    uploads.splice(uploads.indexOf(media.id), 1)
+    const after = await payload.findByID({ collection: 'products', id: product.id, depth: 0, overrideAccess: true })
+    expect(after.logo ?? null).toBeNull()
+  })
+})
