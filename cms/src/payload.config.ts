@@ -11,6 +11,7 @@ import { env } from './env'
 import { withTranslationFallback } from './fields/localizedRequired'
 import { trustedOrigins } from './lib/trustedOrigins'
 import { globals } from './globals'
+import { withFavoritesCleanup } from './hooks/favoritesCleanup'
 import { withGlobalRevalidation, withStorefrontRevalidation } from './hooks/revalidateStorefront'
 import { localeMeta, locales } from './locales'
 import { migrations } from './migrations'
@@ -31,7 +32,7 @@ export default buildConfig({
       afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink'],
     },
   },
-  collections: withStorefrontRevalidation(withTranslationFallback(collections)),
+  collections: withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections))),
   globals: withGlobalRevalidation(withTranslationFallback(globals)),
   endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],
   editor: lexicalEditor(),

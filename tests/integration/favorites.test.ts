@@ -30,6 +30,18 @@ describe('favourites', () => {
     expect((await call(ids.GET, { token })).body.data).not.toContain(`product:${product.key}`)
   })
 
+  it('drops the favourites of a deleted product, and only those', async () => {
+    const { token } = await signedInUser()
+    const [gone, kept] = [await createProduct(), await createProduct()]
+    await call(toggle.POST, { token, body: { type: 'product', id: gone.key } })
+    await call(toggle.POST, { token, body: { type: 'product', id: kept.key } })
+    await payload.delete({ collection: 'products', id: gone.id, overrideAccess: true, context: { skipSearchIndex: true } })
+    // The whole list, not one kind: a favourite left behind would still count in its total.
+    const listed = (await call(list.GET, { token, path: '/api/favorites/list' })).body.data
+    expect(listed.list.map((i: { key: string }) => i.key)).toEqual([kept.key])
+    expect(listed.total).toBe(1)
+  })
+
   it('lists favourites in the language the page asks for', async () => {
     const { token } = await signedInUser()
     const product = await createProduct({ tagline: 'An English tagline' })
