@@ -32,12 +32,16 @@ describe('counts in UI text', () => {
     expect((await getT('ja', 'catalogue'))('list.count', { count: 3155 })).toBe('3,155 件のプロダクト')
     // Plural forms still follow the number itself.
     expect((await getT('en', 'catalogue'))('list.count', { count: 1 })).toBe('1 product')
+    // Page and result figures are counts too ("Page 1 of 8,360", "Servers found: 12,736").
+    expect((await getT('en', 'discover'))('pagination.status', { page: 1, pages: 8360 })).toBe('Page 1 of 8,360')
+    expect((await getT('ja', 'mcp'))('results', { total: 12736 })).toContain('12,736')
     // Other values stay as given: a year is not a count.
     expect((await getT('en'))('footer.copyright', { year: 2026, name: 'X' })).toBe('© 2026 X. All rights reserved.')
   })
 
   it('are grouped the same way by the browser translator', () => {
     expect(translate('en', resources.en.home as Texts, 'more.products', { count: 100320 })).toBe('All 100,320 products')
+    expect(translate('en', resources.en.discover as Texts, 'pagination.status', { page: 2, pages: 8360 })).toBe('Page 2 of 8,360')
     expect(translate('ja', resources.ja.common as Texts, 'footer.copyright', { year: 2026, name: 'X' })).not.toContain('2,026')
   })
 

@@ -5,7 +5,7 @@
  * key), and `defaultValue`. A missing key answers the key, as i18next does. A numeric `count` is
  * shown with the language's digit grouping (countFormat.ts), as on the server.
  */
-import { formatCount } from './countFormat'
+import { countNames, formatCount } from './countFormat'
 
 export type Texts = { [key: string]: unknown }
 export type TFunction = (key: string, options?: Record<string, unknown>) => string
@@ -34,7 +34,7 @@ export function interpolate(text: string, values: Record<string, unknown> = {}, 
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = values[name]
     if (value === undefined || value === null) return whole
-    return name === 'count' && typeof value === 'number' && Number.isFinite(value) && language ? formatCount(language, value) : String(value)
+    return countNames.has(name) && typeof value === 'number' && Number.isFinite(value) && language ? formatCount(language, value) : String(value)
   })
 }
 
