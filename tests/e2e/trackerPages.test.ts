@@ -81,7 +81,7 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     await fillStepOne(page, 'Too short')
     await addTag(page, 'tags', 'TEXT TO IMAGE')
     await page.getByText('Duplicates are not allowed').waitFor()
-    expect(await page.textContent('[data-testid="count-tags"]')).toBe('2/10')
+    await poll(() => page.textContent('[data-testid="count-tags"]')).toBe('2/10')
     await page.click('[data-testid="tracker-continue"]')
     expect(await page.textContent('[data-testid="description-error"]')).toBe('Description must be at least 20 characters')
 
@@ -112,7 +112,8 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     expect(await page.locator('[data-testid="topics-tag"]').count()).toBeGreaterThanOrEqual(2)
     const suggested = await page.locator('[data-testid="competitors-tag"]').count()
     await addTag(page, 'competitors', 'Acme Rival Studio')
-    expect(await page.textContent('[data-testid="count-competitors"]')).toBe(`${suggested + 1}/10`)
+    // The counter follows once React has rendered the added tag.
+    await poll(() => page.textContent('[data-testid="count-competitors"]')).toBe(`${suggested + 1}/10`)
     // Back keeps what was entered; continue comes back to the edited lists.
     await page.click('[data-testid="tracker-back"]')
     expect(await page.inputValue('[data-testid="tracker-brand"]')).toBe(brand)
