@@ -42,6 +42,9 @@ async function databaseIdentity(): Promise<string> {
     .query<{ id: string }>(`SELECT system_identifier::text AS id FROM pg_control_system()`)
     .then((r) => r.rows[0]!.id)
     // Not readable without monitoring rights: the server's address and database name stand in.
-    .catch(() => new URL(process.env.DATABASE_URL!).host + new URL(process.env.DATABASE_URL!).pathname)
+    .catch(() => {
+      const url = new URL(process.env.DATABASE_URL!)
+      return url.host + url.pathname
+    })
   return `${cluster}:${rows[0]!.oid}`
 }

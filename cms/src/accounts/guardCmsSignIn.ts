@@ -1,5 +1,6 @@
 import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 import { hitAccountLimits } from './accountLimits'
+import { clientAddress } from './clientAddress'
 import { clearFailedSignIns, puzzleRequired, recordFailedSignIn } from './signInGuard'
 
 /**
@@ -12,20 +13,12 @@ import { clearFailedSignIns, puzzleRequired, recordFailedSignIn } from './signIn
  */
 type Who = { ip: string; email: string }
 
-/** The client address, by the storefront's rule: X-Real-IP, else our proxy's X-Forwarded-For hop. */
-function addressOf(headers: Headers | undefined): string {
-  const real = headers?.get('x-real-ip')?.trim()
-  if (real) return real.slice(0, 64)
-  const hops = headers?.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean)
-  return (hops?.at(-1) ?? 'unknown').slice(0, 64)
-}
-
 const CONTEXT_KEY = 'cmsSignIn'
 
 export const guardCmsSignIn: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
   if ((operation !== 'login' && operation !== 'forgotPassword') || req.payloadAPI === 'local') return args
   const data = (args as { data?: { email?: unknown } }).data
-  const who: Who = { ip: addressOf(req.headers), email: typeof data?.email === 'string' ? data.email : '' }
+  const who: Who = { ip: clientAddress(req.headers), email: typeof data?.email === 'string' ? data.email : '' }
   const limited = await hitAccountLimits(req.payload, operation === 'login' ? 'signin' : 'forgot', who)
   if (!limited.allowed) throw new APIError('Too many attempts, please try again later', 429, undefined, true)
   if (operation === 'login') {

@@ -1,3 +1,5 @@
+import { numberFormat } from '@aidir/cms/lib/intlFormats'
+
 /**
  * Counts in UI text ("12,736 products") with the digit grouping of the page's language, so a
  * count reads like the hero's totals. i18next (server) and the browser translator both format the
@@ -5,15 +7,9 @@
  * lines); no other value is touched (a year or an id must stay as it is).
  */
 export const countNames: ReadonlySet<string> = new Set(['count', 'total', 'pages', 'page', 'from', 'to'])
-const formats = new Map<string, Intl.NumberFormat>()
 
 export function formatCount(language: string, value: number): string {
-  let format = formats.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })
-    formats.set(language, format)
-  }
-  return format.format(value)
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(value)
 }
 
 /** i18next's interpolation hook (with `alwaysFormat`): it sees every value with the name it fills. */

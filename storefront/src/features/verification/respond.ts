@@ -1,4 +1,5 @@
 import { localeFromApiKey, type Locale } from '@aidir/cms/locales'
+import { clientAddress } from '@aidir/cms/accounts/clientAddress'
 import { env } from '@aidir/cms/env'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
@@ -20,16 +21,8 @@ export function fail(status: number, message: string, options: { retryAfter?: nu
   return Response.json({ code: status, message, data: options.data ?? null }, { status, headers })
 }
 
-/**
- * The client's address as the proxy in front of us saw it: X-Real-IP, else the last
- * X-Forwarded-For hop (the one our proxy appended; earlier hops are whatever the client claimed).
- */
-export function clientIp(request: Request): string {
-  const real = request.headers.get('x-real-ip')?.trim()
-  if (real) return real.slice(0, 64)
-  const hops = request.headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean)
-  return (hops?.at(-1) ?? 'unknown').slice(0, 64)
-}
+/** The client's address (one rule everywhere, cms accounts/clientAddress.ts). */
+export const clientIp = (request: Request): string => clientAddress(request.headers)
 
 /** Every storefront call carries t (timestamp) and langType (SPEC §7). */
 export const clientQuery = z.object({
