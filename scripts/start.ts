@@ -44,9 +44,16 @@ await runToEnd('prepare', tsx, [path.join(root, 'scripts', 'prepare.ts')])
 const nextMode = dev ? 'dev' : 'start'
 const next = (app: string, port: number) =>
   run(app, path.join(root, app, 'node_modules', '.bin', 'next'), [nextMode, '-p', String(port)], { cwd: path.join(root, app) })
+// In production the edge cache (edge/) answers on the public port with Next behind it, as a CDN
+// would; the dev server answers directly, so every edit shows at once.
+const storefrontPort = dev ? settings.STOREFRONT_PORT : settings.STOREFRONT_APP_PORT
 const children: ChildProcess[] = [
   next('cms', settings.CMS_PORT),
-  next('storefront', settings.STOREFRONT_PORT),
+  run('storefront', path.join(root, 'storefront', 'node_modules', '.bin', 'next'), [nextMode, '-p', String(storefrontPort)], {
+    cwd: path.join(root, 'storefront'),
+    env: { ...process.env, PORT: String(storefrontPort) },
+  }),
+  ...(dev ? [] : [run('edge', tsx, [path.join(root, 'edge', 'src', 'main.ts'), String(settings.STOREFRONT_PORT), `http://127.0.0.1:${storefrontPort}`])]),
   run('tasks', tsx, [...(dev ? ['watch'] : []), path.join(root, 'tasks', 'src', 'main.ts')]),
 ]
 console.log(`starting: storefront http://localhost:${settings.STOREFRONT_PORT}  cms http://localhost:${settings.CMS_PORT}/admin  (${Date.now() - started} ms)`)

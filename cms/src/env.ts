@@ -13,6 +13,8 @@ const schema = z.object({
   DEFAULT_LANGUAGE: z.enum(['en', 'zh', 'zh-TW', 'ja']).optional(),
   CMS_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // `pnpm start` puts the edge cache on STOREFRONT_PORT and Next behind it on this port.
+  STOREFRONT_APP_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   CMS_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
   STOREFRONT_INTERNAL_URL: z.url().optional(),

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
-const colours = { cms: 35, storefront: 36, tasks: 33, prepare: 32, build: 34 } as Record<string, number>
+const colours = { cms: 35, storefront: 36, edge: 96, tasks: 33, prepare: 32, build: 34 } as Record<string, number>
 
 /** Starts a child whose output lines are prefixed with its name, so all services share one log. */
 export function run(name: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {

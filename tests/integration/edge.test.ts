@@ -1,0 +1,137 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Edge, MAX_STALE_SECONDS, startEdge } from '@aidir/edge/edge'
+
+/**
+ * The edge cache against a small origin that records what reaches it and answers with the
+ * Cache-Control each path asks for: what is kept, what is passed through, what is forwarded.
+ */
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+
+describe('edge cache', () => {
+  let origin: http.Server
+  let edge: Edge
+  let seen: Seen[] = []
+
+  beforeAll(async () => {
+    origin = http.createServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body })
+        const path = req.url!.split('?')[0]!
+        const n = seen.filter((s) => s.url === req.url).length
+        if (path === '/page' || path === '/') res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940')
+        if (path === '/menu') res.setHeader('Cache-Control', 'public, max-age=300')
+        if (path === '/private') res.setHeader('Cache-Control', 'private, no-store')
+        if (path === '/by-cookie') res.setHeader('Cache-Control', 's-maxage=60').setHeader('Vary', 'Cookie')
+        if (path === '/hop') res.setHeader('Cache-Control', 'no-store').setHeader('Connection', 'keep-alive, x-conn-only').setHeader('x-conn-only', 'secret')
+        if (path === '/api/revalidate') {
+          res.statusCode = req.headers.authorization === 'Bearer right' ? 200 : 401
+          return res.end(JSON.stringify({ code: res.statusCode === 200 ? 0 : 401 }))
+        }
+        res.end(`${req.method} ${req.url} #${n} ${body}`)
+      })
+    })
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve))
+    edge = await startEdge({ origin: `http://127.0.0.1:${(origin.address() as AddressInfo).port}`, port: 0, host: '127.0.0.1' })
+  })
+  afterAll(async () => {
+    await edge?.close()
+    await new Promise((resolve) => origin?.close(resolve))
+  })
+  beforeEach(() => {
+    edge.purge()
+    seen = []
+  })
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${edge.url}${path}`, { headers })
+  const reached = (path: string) => seen.filter((s) => s.url === path).length
+
+  it('keeps a shareable page: the second visitor is answered from memory, with its age', async () => {
+    const first = await get('/page')
+    expect(await first.text()).toBe('GET /page #1 ')
+    expect(first.headers.get('age')).toBeNull()
+    const second = await get('/page')
+    expect(await second.text()).toBe('GET /page #1 ')
+    expect(second.headers.get('age')).not.toBeNull()
+    expect(reached('/page')).toBe(1)
+    // Another query string is another page.
+    expect(await (await get('/page?x=1')).text()).toBe('GET /page?x=1 #1 ')
+  })
+
+  it('caps how long a stale page may be handed out while it is refreshed', async () => {
+    const answer = await get('/page')
+    await answer.text()
+    expect(answer.headers.get('cache-control')).toBe(`s-maxage=60, stale-while-revalidate=${MAX_STALE_SECONDS}`)
+  })
+
+  it('keeps public API answers, never private ones', async () => {
+    for (let i = 0; i < 3; i++) await (await get('/menu')).text()
+    expect(reached('/menu')).toBe(1)
+    const bodies = []
+    for (let i = 0; i < 3; i++) bodies.push(await (await get('/private', { authorization: `Bearer user-${i}` })).text())
+    expect(bodies).toEqual(['GET /private #1 ', 'GET /private #2 ', 'GET /private #3 '])
+  })
+
+  it('keeps one copy per cookie when the answer varies by cookie', async () => {
+    expect(await (await get('/by-cookie', { cookie: 'locale=ja' })).text()).toBe('GET /by-cookie #1 ')
+    expect(await (await get('/by-cookie')).text()).toBe('GET /by-cookie #2 ')
+    expect(await (await get('/by-cookie', { cookie: 'locale=ja' })).text()).toBe('GET /by-cookie #1 ')
+    expect(await (await get('/by-cookie')).text()).toBe('GET /by-cookie #2 ')
+    expect(reached('/by-cookie')).toBe(2)
+  })
+
+  it('sends a request for a cookie-dependent path that carries the cookie to the storefront', async () => {
+    await (await get('/')).text()
+    expect(await (await get('/')).text()).toBe('GET / #1 ')
+    expect(await (await get('/', { cookie: 'theme=dark; locale=ja' })).text()).toBe('GET / #2 ')
+    expect(await (await get('/', { cookie: 'theme=dark' })).text()).toBe('GET / #1 ')
+    expect(await (await get('/', { cookie: 'mylocale=ja' })).text()).toBe('GET / #1 ')
+  })
+
+  it('empties itself when the storefront accepts a revalidation, not when it refuses one', async () => {
+    await (await get('/page')).text()
+    const refused = await fetch(`${edge.url}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer wrong' }, body: '{}' })
+    expect(refused.status).toBe(401)
+    expect(await (await get('/page')).text()).toBe('GET /page #1 ')
+    const accepted = await fetch(`${edge.url}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer right' }, body: '{"collection":"products"}' })
+    expect(accepted.status).toBe(200)
+    expect(await (await get('/page')).text()).toBe('GET /page #2 ')
+  })
+
+  it('passes request bodies through and never caches answers to them', async () => {
+    const post = (body: string) => fetch(`${edge.url}/page`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.text())
+    expect(await post('{"a":1}')).toBe('POST /page #1 {"a":1}')
+    expect(await post('{"a":2}')).toBe('POST /page #2 {"a":2}')
+    expect(seen.at(-1)!.headers['content-type']).toBe('application/json')
+  })
+
+  it('tells the storefront the address it saw, whatever the client claims, and drops hop-by-hop headers', async () => {
+    // node:http, because fetch never sends a Connection header of the caller's.
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const claims = { 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.8', 'x-forwarded-host': 'evil.example', connection: 'x-hop', 'x-hop': 'secret' }
+      http.get(`${edge.url}/hop`, { headers: claims }, (res) => res.resume().on('end', () => resolve(res))).on('error', reject)
+    })
+    const headers = seen.at(-1)!.headers
+    expect(headers['x-real-ip']).toBe('127.0.0.1')
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(headers['x-forwarded-host']).toBe(new URL(edge.url).host)
+    expect(headers['x-hop']).toBeUndefined()
+    // The storefront's own connection-scoped header does not reach the visitor either.
+    expect(answer.headers['x-conn-only']).toBeUndefined()
+  })
+
+  it('answers 502, never kept, when the storefront is down', async () => {
+    const down = await startEdge({ origin: 'http://127.0.0.1:1', port: 0, host: '127.0.0.1' })
+    try {
+      const answer = await fetch(`${down.url}/page`)
+      expect(answer.status).toBe(502)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(await answer.text()).toMatch(/^Bad gateway: the storefront did not answer/)
+    } finally {
+      await down.close()
+    }
+  })
+})
