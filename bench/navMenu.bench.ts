@@ -3,8 +3,9 @@
  *   tsx bench/navMenu.bench.ts [storefront URL] [--connections 32] [--duration 15]
  * GET /api/menu/navMenu?useWebsite=1|2&langType=… cycling over both variants and the four
  * languages (8 cache entries), after one warm-up request each, so every measured request is a
- * cached answer. Without a URL it starts a throw-away embedded PostgreSQL with the catalogue (menus
- * included) and the built storefront (`next start`), as the end-to-end tests do.
+ * cached answer. Give the public URL of `pnpm start` (the edge cache in front of Next), or Next's
+ * own port to see what Next alone does. Without a URL it starts a throw-away embedded PostgreSQL
+ * with the catalogue (menus included), the built storefront (`next start`) and the edge in front.
  */
 import { parseArgs } from 'node:util'
 // @ts-expect-error autocannon ships no types
@@ -23,8 +24,12 @@ if (!base) {
   const stopStorefront = await (await import('../tests/setup/storefront')).default()
   if (stopStorefront) teardowns.push(stopStorefront)
   if (stopDb) teardowns.push(stopDb)
-  base = process.env.STOREFRONT_URL!
-  console.log(`started a throw-away database and the built storefront at ${base}`)
+  // The public port as `pnpm start` serves it: the edge cache in front of Next.
+  const { startEdge } = await import('@aidir/edge/edge')
+  const edge = await startEdge({ origin: process.env.STOREFRONT_URL!, port: 0, host: '127.0.0.1' })
+  teardowns.unshift(() => edge.close())
+  base = edge.url
+  console.log(`started a throw-away database, the built storefront at ${process.env.STOREFRONT_URL} and the edge cache at ${base}`)
 }
 
 const paths = ['1', '2'].flatMap((v) => ['en', 'zh_cn', 'zh_tw', 'jp'].map((l) => `/api/menu/navMenu?useWebsite=${v}&langType=${l}`))

@@ -7,7 +7,8 @@
  * products, synthetic syn-… ones included), otherwise from the storefront's own sitemaps, so it
  * also runs against a server whose database it cannot reach. Budget (issue 3): details p95 < 150 ms
  * with no errors; home and category p95 < 50 ms once cached. Figures mean something only against
- * a production build (`next start`), not a dev server.
+ * a production build: the public port of `pnpm start` (the edge cache in front of Next), or Next's
+ * own port (STOREFRONT_APP_PORT) for what Next alone does; not a dev server.
  */
 import { parseArgs } from 'node:util'
 // autocannon ships no types; the few fields used here are typed below.
