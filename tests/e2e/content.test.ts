@@ -152,6 +152,18 @@ describe('content pages', () => {
     await page.close()
   }, STEP)
 
+  it('puts the breadcrumb trail, ending at the page itself, above every listing', async () => {
+    const page = await open(browser)
+    for (const [path, depth] of [['/news', 2], ['/news/daily', 3], ['/guide', 2], ['/services', 2], ['/market/data', 2], ['/market/compute', 2]] as const) {
+      await page.goto(`${base()}/zh${path}`)
+      const crumbs = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement ?? []
+      expect(crumbs, path).toHaveLength(depth)
+      expect(crumbs.at(-1).name, path).toBe(await h1(page))
+      expect(await page.getByRole('navigation', { name: '面包屑导航' }).count(), path).toBe(1)
+    }
+    await page.close()
+  }, STEP)
+
   it('shows every daily brief in full, newest first', async () => {
     const page = await open(browser)
     await page.goto(`${base()}/news/daily`)

@@ -65,8 +65,12 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     return context
   }
   const addTag = async (page: Page, name: string, value: string) => {
-    await page.fill(`[data-testid="${name}-input"]`, value)
-    await page.press(`[data-testid="${name}-input"]`, 'Enter')
+    const input = page.locator(`[data-testid="${name}-input"]`)
+    await input.fill(value)
+    await input.press('Enter')
+    // Added when the draft is cleared; otherwise the failure names what the form answered.
+    const outcome = async () => ((await input.inputValue()) === '' ? 'added' : ((await page.locator(`[data-testid="${name}-error"]`).allTextContents())[0] ?? 'no answer yet'))
+    await poll(outcome).toBe('added')
   }
   const fillStepOne = async (page: Page, text = description) => {
     await page.fill('[data-testid="tracker-brand"]', brand)
@@ -79,7 +83,8 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     const context = await contextOf()
     const page = await open('/tools/trackers', context)
     await fillStepOne(page, 'Too short')
-    await addTag(page, 'tags', 'TEXT TO IMAGE')
+    await page.fill('[data-testid="tags-input"]', 'TEXT TO IMAGE')
+    await page.press('[data-testid="tags-input"]', 'Enter')
     await page.getByText('Duplicates are not allowed').waitFor()
     await poll(() => page.textContent('[data-testid="count-tags"]')).toBe('2/10')
     await page.click('[data-testid="tracker-continue"]')

@@ -42,6 +42,22 @@ describe('favourites', () => {
     expect(listed.total).toBe(1)
   })
 
+  it('leaves unpublished items out of the list and its total, and shows them again once republished', async () => {
+    const { token } = await signedInUser()
+    const [hidden, shown] = [await createProduct(), await createProduct()]
+    await call(toggle.POST, { token, body: { type: 'product', id: hidden.key } })
+    await call(toggle.POST, { token, body: { type: 'product', id: shown.key } })
+    await payload.update({ collection: 'products', id: hidden.id, data: { status: 'draft' } as never, overrideAccess: true, context: { skipSearchIndex: true } })
+    const listed = async (path: string) => (await call(list.GET, { token, path })).body.data
+    for (const path of ['/api/favorites/list', '/api/favorites/list?type=product']) {
+      const data = await listed(path)
+      expect(data.list.map((i: { key: string }) => i.key)).toEqual([shown.key])
+      expect(data).toMatchObject({ total: 1, pages: 1 })
+    }
+    await payload.update({ collection: 'products', id: hidden.id, data: { status: 'published' } as never, overrideAccess: true, context: { skipSearchIndex: true } })
+    expect((await listed('/api/favorites/list')).list.map((i: { key: string }) => i.key)).toEqual([shown.key, hidden.key])
+  })
+
   it('lists favourites in the language the page asks for', async () => {
     const { token } = await signedInUser()
     const product = await createProduct({ tagline: 'An English tagline' })

@@ -37,10 +37,12 @@ export function TagListInput({
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
 
-  const add = () => {
-    const found = tagAddError(tags, draft, max)
+  // The text comes from the input itself: a render still pending after the last keystroke must not
+  // make Enter see an older draft (an empty one would be refused as 'complete the empty tag').
+  const add = (text: string) => {
+    const found = tagAddError(tags, text, max)
     if (found) return setProblem(apiMessage(found))
-    onChange([...tags, draft.trim()])
+    onChange([...tags, text.trim()])
     setDraft('')
     setProblem(null)
   }
@@ -92,7 +94,7 @@ export function TagListInput({
           // IME composition (Chinese, Japanese) also ends with Enter: that one is not a confirm.
           if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
             e.preventDefault()
-            add()
+            add(e.currentTarget.value)
           }
         }}
       />

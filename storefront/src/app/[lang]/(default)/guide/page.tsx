@@ -6,6 +6,7 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
 // Rendered once, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -29,6 +30,7 @@ export default async function GuidesPage({ params }: Props) {
   const sections = guideKinds.map((kind) => ({ kind, items: guides.filter((g) => g.kind === kind) })).filter((s) => s.items.length > 0)
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: t('list.title') }]} />
       <header className={styles.header}>
         <h1>{t('list.title')}</h1>
         <p className={styles.intro}>{t('list.intro')}</p>

@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { listingQuery } from '@/features/routing/listingQuery'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
 // Rendered once per listing query, then served from the route cache and regenerated at most every
 // 60 s (a CMS change also revalidates at once). Must be a literal.
@@ -37,6 +38,7 @@ export default async function NewsPage({ params }: Props) {
   if (page > 1 && page > news.totalPages) notFound()
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: t('list.title') }]} />
       <header className={styles.header}>
         <h1>{t('list.title')}</h1>
         <p className={styles.intro}>{t('list.intro')}</p>

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { listingQuery } from '@/features/routing/listingQuery'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
 // Rendered once per kind, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -45,6 +46,7 @@ export default async function ServicesPage({ params }: Props) {
   const kindHref = (k: ServiceKind | null) => `${localePath(locale, routes.services())}${k ? `?kind=${k}` : ''}`
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: t('services.title') }]} />
       <header className={styles.header}>
         <h1>{t('services.title')}</h1>
         <p className={styles.intro}>{t('services.intro')}</p>

@@ -6,6 +6,7 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
 // Rendered once, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -26,6 +27,7 @@ export default async function ComputeMarketPage({ params }: Props) {
   const groups = computeKinds.map((kind) => ({ kind, items: offers.filter((o) => o.kind === kind) })).filter((g) => g.items.length > 0)
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: t('compute.title') }]} />
       <header className={styles.header}>
         <h1>{t('compute.title')}</h1>
         <p className={styles.intro}>{t('compute.intro')}</p>

@@ -6,6 +6,7 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
 // Rendered once, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -25,6 +26,7 @@ export default async function DataMarketPage({ params }: Props) {
   const [t, datasets] = await Promise.all([getT(locale, 'market'), findDatasets(locale)])
   return (
     <>
+      <Breadcrumbs locale={locale} items={[{ name: t('data.title') }]} />
       <header className={styles.header}>
         <h1>{t('data.title')}</h1>
         <p className={styles.intro}>{t('data.intro')}</p>
