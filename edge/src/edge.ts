@@ -38,8 +38,9 @@ const needsOrigin = (routes: CookieRoute[], req: http.IncomingMessage) =>
 
 export type Edge = { url: string; server: http.Server; purge(): void; close(): Promise<void> }
 
-// Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are never forwarded.
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'])
+// Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are never forwarded. So is
+// Expect: Node's server has already answered 100 Continue to the client (and undici refuses it).
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect'])
 // Set by the edge from the connection itself: whatever a client sends under these names is a claim.
 const forwarding = new Set(['x-real-ip', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'])
 

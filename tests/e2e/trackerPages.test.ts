@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
 import { openHydrated } from './openHydrated'
+import { closePointsNoticeWhenShown } from './pointsNotice'
 
 /**
  * The brand tracker's pages in Chromium against the built storefront, with a worker in this
@@ -58,7 +59,13 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
   })
 
   /** A page once React has hydrated `ready` (typing into a form before that would be lost). */
-  const open = (path: string, context: BrowserContext, ready = '[data-testid="tracker-continue"]'): Promise<Page> => openHydrated(context, `${base()}${path}`, ready)
+  const open = async (path: string, context: BrowserContext, ready = '[data-testid="tracker-continue"]'): Promise<Page> => {
+    const page = await openHydrated(context, `${base()}${path}`, ready)
+    // A new user's points notice is a modal that makes the form inert whenever it arrives: typing
+    // then goes nowhere. Close it as the user would.
+    await closePointsNoticeWhenShown(page)
+    return page
+  }
   const contextOf = async (token?: string) => {
     const context = await browser.newContext()
     if (token) await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
@@ -68,8 +75,12 @@ describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300
     const input = page.locator(`[data-testid="${name}-input"]`)
     await input.fill(value)
     await input.press('Enter')
-    // Added when the draft is cleared; otherwise the failure names what the form answered.
-    const outcome = async () => ((await input.inputValue()) === '' ? 'added' : ((await page.locator(`[data-testid="${name}-error"]`).allTextContents())[0] ?? 'no answer yet'))
+    // Added when it is among the tags; otherwise the failure names what the form answered.
+    const outcome = async () => {
+      const tags = await page.locator(`[data-testid="${name}-tag"]`).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
+      if (tags.includes(value)) return 'added'
+      return (await page.locator(`[data-testid="${name}-error"]`).allTextContents())[0] ?? `no answer yet (draft '${await input.inputValue()}')`
+    }
     await poll(outcome).toBe('added')
   }
   const fillStepOne = async (page: Page, text = description) => {

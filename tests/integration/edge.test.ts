@@ -108,6 +108,20 @@ describe('edge cache', () => {
     expect(seen.at(-1)!.headers['content-type']).toBe('application/json')
   })
 
+  it('passes a body sent after 100 Continue, as curl sends large ones', async () => {
+    const body = 'x'.repeat(5000)
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(`${edge.url}/upload`, { method: 'POST', headers: { expect: '100-continue', 'content-type': 'text/plain', 'content-length': body.length } })
+      req.on('continue', () => req.end(body))
+      req.on('response', (res) => {
+        let text = ''
+        res.on('data', (c) => (text += c)).on('end', () => resolve({ status: res.statusCode!, text }))
+      })
+      req.on('error', reject)
+    })
+    expect(answer).toEqual({ status: 200, text: `POST /upload #1 ${body}` })
+  })
+
   it('tells the storefront the address it saw, whatever the client claims, and drops hop-by-hop headers', async () => {
     // node:http, because fetch never sends a Connection header of the caller's.
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
