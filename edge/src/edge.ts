@@ -84,17 +84,27 @@ const capped = (cacheControl: string) =>
   cacheControl.replace(/stale-while-revalidate=(\d+)/i, (_, seconds: string) => `stale-while-revalidate=${Math.min(Number(seconds), MAX_STALE_SECONDS)}`)
 
 /**
- * Sits below the cache, so the cache stores the capped header. Only handlers of undici's current
+ * The edge's policy on what the storefront says about caching: the stale window is capped, and an
+ * answer that sets a cookie is never shared, whatever it says (RFC 9111 would let a shared cache
+ * keep it, and hand one visitor's cookie to the next).
+ */
+function edgePolicy(headers: Record<string, string | string[] | undefined>) {
+  if (headers['set-cookie'] !== undefined) headers['cache-control'] = 'private, no-store'
+  const cacheControl = headers['cache-control']
+  if (typeof cacheControl === 'string') headers['cache-control'] = capped(cacheControl)
+}
+
+/**
+ * Sits below the cache, so the cache sees the policy's headers. Only handlers of undici's current
  * API (the cache's own) are wrapped; an answer that bypasses the cache is never stored anyway.
  */
-const capStaleWindow: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (options, handler) => {
+const applyEdgePolicy: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (options, handler) => {
   if (typeof handler.onResponseStart !== 'function') return dispatch(options, handler)
   return dispatch(options, {
     onRequestStart: (controller, context) => handler.onRequestStart?.(controller, context),
     onRequestUpgrade: (controller, statusCode, headers, socket) => handler.onRequestUpgrade?.(controller, statusCode, headers, socket),
     onResponseStart: (controller, statusCode, headers, statusMessage) => {
-      const cacheControl = headers['cache-control']
-      if (typeof cacheControl === 'string') headers['cache-control'] = capped(cacheControl)
+      edgePolicy(headers)
       handler.onResponseStart?.(controller, statusCode, headers, statusMessage)
     },
     onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
@@ -108,7 +118,7 @@ export async function startEdge({ origin, port, host = '0.0.0.0', maxBytes = 256
   const agent = new Agent({ connections: 256, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 0 })
   const cached = () =>
     agent.compose(
-      capStaleWindow,
+      applyEdgePolicy,
       interceptors.cache({
         store: new cacheStores.MemoryCacheStore({ maxSize: maxBytes, maxCount: 50_000, maxEntrySize: 8 * 1024 * 1024 }),
         methods: ['GET', 'HEAD'],

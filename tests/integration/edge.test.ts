@@ -26,6 +26,7 @@ describe('edge cache', () => {
         if (path === '/menu') res.setHeader('Cache-Control', 'public, max-age=300')
         if (path === '/private') res.setHeader('Cache-Control', 'private, no-store')
         if (path === '/by-cookie') res.setHeader('Cache-Control', 's-maxage=60').setHeader('Vary', 'Cookie')
+        if (path === '/sets-cookie') res.setHeader('Cache-Control', 'public, max-age=300').setHeader('Set-Cookie', `session=${n}; Path=/`)
         if (path === '/hop') res.setHeader('Cache-Control', 'no-store').setHeader('Connection', 'keep-alive, x-conn-only').setHeader('x-conn-only', 'secret')
         if (path === '/api/revalidate') {
           res.statusCode = req.headers.authorization === 'Bearer right' ? 200 : 401
@@ -73,6 +74,16 @@ describe('edge cache', () => {
     const bodies = []
     for (let i = 0; i < 3; i++) bodies.push(await (await get('/private', { authorization: `Bearer user-${i}` })).text())
     expect(bodies).toEqual(['GET /private #1 ', 'GET /private #2 ', 'GET /private #3 '])
+  })
+
+  it('never shares an answer that sets a cookie, whatever its Cache-Control says', async () => {
+    const first = await get('/sets-cookie')
+    expect(first.headers.get('set-cookie')).toBe('session=1; Path=/')
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    await first.text()
+    const second = await get('/sets-cookie')
+    expect(second.headers.get('set-cookie')).toBe('session=2; Path=/')
+    await second.text()
   })
 
   it('keeps one copy per cookie when the answer varies by cookie', async () => {
