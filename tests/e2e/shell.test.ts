@@ -237,6 +237,15 @@ describe('site shell', { timeout: 180_000 }, () => {
       await poll(() => nav.isVisible()).toBe(false)
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      // Search from the open menu: the overlay takes over, the menu folds away behind it.
+      await button.click()
+      await poll(() => nav.isVisible()).toBe(true)
+      await page.getByTestId('mobile-search-button').click()
+      await page.getByTestId('search-overlay').waitFor()
+      expect(await button.getAttribute('aria-expanded')).toBe('false')
+      await page.keyboard.press('Escape')
+      await poll(() => page.getByTestId('search-overlay').count()).toBe(0)
+      expect(await nav.isVisible()).toBe(false)
       await page.context().close()
     })
 

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import styles from './HeaderSearch.module.css'
+import { closeMobileMenu } from './MobileMenu'
 import { SearchCombobox } from './SearchCombobox'
 
 // Only narrow screens open it, and only on demand: not part of the first load.
@@ -31,7 +32,10 @@ export function HeaderSearch({ locale, defaultLocale }: { locale: Locale; defaul
   return (
     <div className={styles.search}>
       <SearchCombobox locale={locale} defaultLocale={defaultLocale} className={styles.inline} testId="header-search" />
-      <button ref={button} type="button" className={styles.open} aria-label={t('search.open')} aria-haspopup="dialog" aria-expanded={overlay} data-testid="mobile-search-button" onClick={() => setOverlay(true)}>
+      <button ref={button} type="button" className={styles.open} aria-label={t('search.open')} aria-haspopup="dialog" aria-expanded={overlay} data-testid="mobile-search-button" onClick={() => {
+          closeMobileMenu()
+          setOverlay(true)
+        }}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />

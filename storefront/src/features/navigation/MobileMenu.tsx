@@ -7,6 +7,12 @@ import { useTranslation } from '@/i18n/client'
 import styles from './MobileMenu.module.css'
 
 const MOBILE_QUERY = '(max-width: 768px)'
+const CLOSE_EVENT = 'aidir:close-mobile-menu'
+
+/** Closes the menu from elsewhere in the header (the search overlay opens over it otherwise). */
+export function closeMobileMenu() {
+  window.dispatchEvent(new Event(CLOSE_EVENT))
+}
 
 /**
  * On narrow screens (SPEC §9: under 769 px) the navigation folds behind a menu button. Opening
@@ -21,6 +27,12 @@ export function MobileMenu({ navId, children }: { navId: string; children: React
   const pathname = usePathname()
 
   useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    const close = () => setOpen(false)
+    window.addEventListener(CLOSE_EVENT, close)
+    return () => window.removeEventListener(CLOSE_EVENT, close)
+  }, [])
 
   useEffect(() => {
     const query = matchMedia(MOBILE_QUERY)
