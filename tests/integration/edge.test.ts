@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Edge, MAX_STALE_SECONDS, startEdge } from '@aidir/edge/edge'
+import { type Edge, startEdge } from '@aidir/edge/edge'
+import { MAX_FRESH_SECONDS, MAX_STALE_SECONDS } from '@aidir/edge/policy'
 
 /**
  * The edge cache against a small origin that records what reaches it and answers with the
@@ -26,6 +27,9 @@ describe('edge cache', () => {
         if (path === '/menu') res.setHeader('Cache-Control', 'public, max-age=300')
         if (path === '/private') res.setHeader('Cache-Control', 'private, no-store')
         if (path === '/by-cookie') res.setHeader('Cache-Control', 's-maxage=60').setHeader('Vary', 'Cookie')
+        if (path === '/stale') res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940').setHeader('x-nextjs-cache', 'STALE')
+        if (path === '/big') res.setHeader('Cache-Control', 's-maxage=60')
+        if (path === '/big') return res.end(`${n}`.padEnd(40_000, '.'))
         if (path === '/sets-cookie') res.setHeader('Cache-Control', 'public, max-age=300').setHeader('Set-Cookie', `session=${n}; Path=/`)
         if (path === '/hop') res.setHeader('Cache-Control', 'no-store').setHeader('Connection', 'keep-alive, x-conn-only').setHeader('x-conn-only', 'secret')
         if (path === '/api/revalidate') {
@@ -62,10 +66,47 @@ describe('edge cache', () => {
     expect(await (await get('/page?x=1')).text()).toBe('GET /page?x=1 #1 ')
   })
 
-  it('caps how long a stale page may be handed out while it is refreshed', async () => {
+  it('keeps a page for at most its own 30 s, and not at all what Next served stale', async () => {
     const answer = await get('/page')
     await answer.text()
-    expect(answer.headers.get('cache-control')).toBe(`s-maxage=60, stale-while-revalidate=${MAX_STALE_SECONDS}`)
+    expect(answer.headers.get('cache-control')).toBe(`s-maxage=${MAX_FRESH_SECONDS}, stale-while-revalidate=${MAX_STALE_SECONDS}`)
+    expect(await (await get('/stale')).text()).toBe('GET /stale #1 ')
+    expect(await (await get('/stale')).text()).toBe('GET /stale #2 ')
+  })
+
+  it('lets no client decide for the shared cache: no-cache, conditionals and POSTs leave the copy in place', async () => {
+    await (await get('/page')).text()
+    for (const headers of [{ 'cache-control': 'no-cache' }, { pragma: 'no-cache' }, { 'cache-control': 'max-age=0' }, { 'if-modified-since': new Date().toUTCString() }]) {
+      expect(await (await get('/page', headers)).text()).toBe('GET /page #1 ')
+    }
+    expect(seen.find((s) => s.url === '/page')!.headers['cache-control']).toBeUndefined()
+    await (await fetch(`${edge.url}/page`, { method: 'POST', body: 'x' })).text()
+    expect(await (await get('/page')).text()).toBe('GET /page #1 ')
+  })
+
+  it('starts again empty when full, so unique addresses cannot grow it without bound', async () => {
+    const small = await startEdge({ origin: `http://127.0.0.1:${(origin.address() as AddressInfo).port}`, port: 0, host: '127.0.0.1', maxBytes: 200_000 })
+    try {
+      const big = (q: number) => fetch(`${small.url}/big?q=${q}`).then((r) => r.text())
+      await big(0)
+      expect(reached('/big?q=0')).toBe(1)
+      await big(0)
+      expect(reached('/big?q=0')).toBe(1)
+      // Six more 40 kB answers pass the 200 kB: the store empties, the first copy with it.
+      for (let q = 1; q <= 6; q++) await big(q)
+      await big(0)
+      expect(reached('/big?q=0')).toBe(2)
+    } finally {
+      await small.close()
+    }
+  })
+
+  it('refuses a target that is not a path', async () => {
+    const answer = await new Promise<number>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: new URL(edge.url).port, path: 'http://evil.example/page' }, (res) => resolve(res.resume().statusCode!)).on('error', reject)
+    })
+    expect(answer).toBe(400)
+    expect(seen).toHaveLength(0)
   })
 
   it('keeps public API answers, never private ones', async () => {
@@ -136,7 +177,7 @@ describe('edge cache', () => {
   it('tells the storefront the address it saw, whatever the client claims, and drops hop-by-hop headers', async () => {
     // node:http, because fetch never sends a Connection header of the caller's.
     const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const claims = { 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.8', 'x-forwarded-host': 'evil.example', connection: 'x-hop', 'x-hop': 'secret' }
+      const claims = { 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.8', 'x-forwarded-host': 'evil.example', connection: 'x-hop', 'x-hop': 'secret', 'x-aidir-path': '/claimed', 'x-middleware-subrequest': 'middleware' }
       http.get(`${edge.url}/hop`, { headers: claims }, (res) => res.resume().on('end', () => resolve(res))).on('error', reject)
     })
     const headers = seen.at(-1)!.headers
@@ -144,6 +185,9 @@ describe('edge cache', () => {
     expect(headers['x-forwarded-for']).toBe('127.0.0.1')
     expect(headers['x-forwarded-host']).toBe(new URL(edge.url).host)
     expect(headers['x-hop']).toBeUndefined()
+    // The storefront's own request headers come only from its proxy.
+    expect(headers['x-aidir-path']).toBeUndefined()
+    expect(headers['x-middleware-subrequest']).toBeUndefined()
     // The storefront's own connection-scoped header does not reach the visitor either.
     expect(answer.headers['x-conn-only']).toBeUndefined()
   })

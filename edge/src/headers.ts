@@ -1,0 +1,47 @@
+import type http from 'node:http'
+import type { Dispatcher } from 'undici'
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are never forwarded. So is
+// Expect: Node's server has already answered 100 Continue to the client (and undici refuses it).
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect'])
+
+// Set by the edge from the connection itself: whatever a client sends under these names is a claim.
+const forwarding = new Set(['x-real-ip', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'])
+
+// A client does not decide what the shared cache does (a CDN ignores these too): a no-cache or a
+// conditional request would otherwise send every such request to a full render.
+const cacheDirectives = new Set(['cache-control', 'pragma', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range'])
+
+// The storefront's own request headers, set by its proxy for its pages (features/routing), and
+// Next's internal subrequest marker: never taken from a client.
+const internal = (name: string) => name.startsWith('x-aidir-') || name.startsWith('x-middleware-')
+
+const connectionScoped = (value: string | string[] | undefined) =>
+  new Set(String(value ?? '').split(',').map((h) => h.trim().toLowerCase()))
+
+/** The request headers the storefront receives: the client's, less the above, plus who the client is. */
+export function forwardedHeaders(req: http.IncomingMessage): Record<string, string | string[]> {
+  const named = connectionScoped(req.headers.connection)
+  const headers: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || hopByHop.has(name) || named.has(name) || forwarding.has(name) || cacheDirectives.has(name) || internal(name)) continue
+    headers[name] = value
+  }
+  const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+  headers['x-real-ip'] = client
+  headers['x-forwarded-for'] = client
+  headers['x-forwarded-proto'] = 'http'
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host
+  return headers
+}
+
+/** The answer's headers as the client receives them: the storefront's, less the connection's own. */
+export function answerHeaders(upstream: Dispatcher.ResponseData['headers']): http.OutgoingHttpHeaders {
+  const named = connectionScoped(upstream.connection)
+  const headers: http.OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value === undefined || hopByHop.has(name) || named.has(name)) continue
+    headers[name] = value
+  }
+  return headers
+}
