@@ -42,17 +42,15 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 await runToEnd('prepare', tsx, [path.join(root, 'scripts', 'prepare.ts')])
 
 const nextMode = dev ? 'dev' : 'start'
+// PORT too: the storefront calls itself on the port it listens on (features/routing/ownOrigin.ts).
 const next = (app: string, port: number) =>
-  run(app, path.join(root, app, 'node_modules', '.bin', 'next'), [nextMode, '-p', String(port)], { cwd: path.join(root, app) })
+  run(app, path.join(root, app, 'node_modules', '.bin', 'next'), [nextMode, '-p', String(port)], { cwd: path.join(root, app), env: { ...process.env, PORT: String(port) } })
 // In production the edge cache (edge/) answers on the public port with Next behind it, as a CDN
 // would; the dev server answers directly, so every edit shows at once.
 const storefrontPort = dev ? settings.STOREFRONT_PORT : settings.STOREFRONT_APP_PORT
 const children: ChildProcess[] = [
   next('cms', settings.CMS_PORT),
-  run('storefront', path.join(root, 'storefront', 'node_modules', '.bin', 'next'), [nextMode, '-p', String(storefrontPort)], {
-    cwd: path.join(root, 'storefront'),
-    env: { ...process.env, PORT: String(storefrontPort) },
-  }),
+  next('storefront', storefrontPort),
   ...(dev ? [] : [run('edge', tsx, [path.join(root, 'edge', 'src', 'main.ts'), String(settings.STOREFRONT_PORT), `http://127.0.0.1:${storefrontPort}`])]),
   run('tasks', tsx, [...(dev ? ['watch'] : []), path.join(root, 'tasks', 'src', 'main.ts')]),
 ]

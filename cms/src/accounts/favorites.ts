@@ -54,8 +54,9 @@ async function readableFavoriteIds(payload: Payload, user: SignedInUser, kind?: 
   })
   const byCollection = new Map<string, { favorite: number; target: number }[]>()
   for (const doc of all.docs as unknown as { id: number; item: { relationTo: string; value: number } }[]) {
-    const item = doc.item
-    byCollection.set(item.relationTo, [...(byCollection.get(item.relationTo) ?? []), { favorite: Number(doc.id), target: Number(item.value) }])
+    const pairs = byCollection.get(doc.item.relationTo) ?? []
+    pairs.push({ favorite: Number(doc.id), target: Number(doc.item.value) })
+    byCollection.set(doc.item.relationTo, pairs)
   }
   const readable: number[] = []
   for (const [collection, pairs] of byCollection) {

@@ -37,12 +37,10 @@ export function TagListInput({
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
 
-  // The text comes from the input itself: a render still pending after the last keystroke must not
-  // make Enter see an older draft (an empty one would be refused as 'complete the empty tag').
-  const add = (text: string) => {
-    const found = tagAddError(tags, text, max)
+  const add = () => {
+    const found = tagAddError(tags, draft, max)
     if (found) return setProblem(apiMessage(found))
-    onChange([...tags, text.trim()])
+    onChange([...tags, draft.trim()])
     setDraft('')
     setProblem(null)
   }
@@ -94,7 +92,7 @@ export function TagListInput({
           // IME composition (Chinese, Japanese) also ends with Enter: that one is not a confirm.
           if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
             e.preventDefault()
-            add(e.currentTarget.value)
+            add()
           }
         }}
       />
