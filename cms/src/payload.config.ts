@@ -4,6 +4,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { supportedLanguages } from './admin/i18n/languages'
+import { withAdminTranslations, withGlobalAdminTranslations } from './admin/i18n/withAdminTranslations'
 import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
@@ -32,8 +34,10 @@ export default buildConfig({
       afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink'],
     },
   },
-  collections: withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections))),
-  globals: withGlobalRevalidation(withTranslationFallback(globals)),
+  collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections)))),
+  globals: withGlobalAdminTranslations(withGlobalRevalidation(withTranslationFallback(globals))),
+  // The admin in the site's four languages (the editor's account setting, else the browser's).
+  i18n: { supportedLanguages, fallbackLanguage: 'en' },
   endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],
   editor: lexicalEditor(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),

@@ -16,6 +16,7 @@ import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { ticketRedirect } from '@/features/account/ticketRedirect'
 import { frameAncestors, isAuthPage } from '@/features/account/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
+import { isRender404Token } from '@/features/routing/render404Token'
 
 /**
  * Runs before every page request (Node runtime):
@@ -40,7 +41,7 @@ export async function proxy(request: NextRequest) {
   headers.set(LOCALE_HEADER, served)
 
   // The catch-all fetching the 404 page to answer with it: no rules, keep the path it names.
-  if (request.headers.get(RENDER_404_HEADER) === '1' && isNotFoundPage(pathname)) {
+  if (isNotFoundPage(pathname) && isRender404Token(request.headers.get(RENDER_404_HEADER))) {
     const url = request.nextUrl.clone()
     url.pathname = `/${prefix}/404`
     return NextResponse.rewrite(url, { request: { headers } })

@@ -85,6 +85,10 @@ describe('routing in a real browser', () => {
     const html = await (await fetch(`${base()}/ja/no-such-page-${token}`)).text()
     expect(html).toContain(notFoundTitle.ja)
     expect((await fetch(`${base()}/en/404`)).status).toBe(404)
+    // Only the catch-all may make the 404 page name another path: a client's own header is not obeyed.
+    const forged = await fetch(`${base()}/en/404`, { headers: { 'x-aidir-render-404': '1', 'x-aidir-path': `/forged-${token}` } })
+    expect(forged.status).toBe(404)
+    expect(await forged.text()).not.toContain(`forged-${token}`)
     await page.close()
   }, 240_000)
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '../access/roles'
 import { keyField } from '../fields/common'
+import { adminMessages } from '../admin/i18n/messages'
 import { refuseDeleteWhileUsed } from '../hooks/refuseDeleteWhileUsed'
 
 /** Two levels: a group (no parent) holds categories (parent = the group). */
@@ -9,7 +10,7 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'kind', 'parent', 'order'], group: 'Catalogue' },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   defaultPopulate: { key: true, name: true, icon: true, parent: true },
-  hooks: { beforeDelete: [refuseDeleteWhileUsed({ by: 'products', path: 'category', as: 'the category' })] },
+  hooks: { beforeDelete: [refuseDeleteWhileUsed({ by: 'products', path: 'category', message: adminMessages.categoryInUse })] },
   fields: [
     keyField,
     { name: 'name', type: 'text', required: true, localized: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '../access/roles'
+import { adminMessages } from '../admin/i18n/messages'
 import { refuseDeleteWhileUsed } from '../hooks/refuseDeleteWhileUsed'
 
 export const Media: CollectionConfig = {
@@ -9,7 +10,7 @@ export const Media: CollectionConfig = {
   // The file's address is computed from its name when read: a page that asks only for `url` (a
   // product's logo and screenshots) otherwise gets null, and uploaded images never reach the site.
   forceSelect: { filename: true, sizes: { thumbnail: { filename: true }, card: { filename: true }, hero: { filename: true } } },
-  hooks: { beforeDelete: [refuseDeleteWhileUsed({ by: 'products', path: 'screenshots.image', as: 'a screenshot' })] },
+  hooks: { beforeDelete: [refuseDeleteWhileUsed({ by: 'products', path: 'screenshots.image', message: adminMessages.screenshotInUse })] },
   upload: {
     mimeTypes: ['image/*'],
     imageSizes: [

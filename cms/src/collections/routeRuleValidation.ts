@@ -1,6 +1,8 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
-import { isHttpUrl, isSitePath, pathOrUrlMessage } from '../fields/urlValidation'
+import { adminText } from '../admin/i18n/dictionary'
+import { adminMessages } from '../admin/i18n/messages'
+import { isHttpUrl, isSitePath, languageOf, pathOrUrlMessage } from '../fields/urlValidation'
 
 /**
  * The storefront skips a rule it cannot use (a regular expression that does not compile) and treats a
@@ -19,10 +21,10 @@ export const validatePattern: TextFieldSingleValidation = (value, options) => {
       new RegExp(pattern)
       return true
     } catch (error) {
-      return `Not a valid regular expression: ${(error as Error).message}`
+      return adminText(adminMessages.badRegex, languageOf(options), { error: (error as Error).message })
     }
   }
-  if ((match === 'exact' || match === 'prefix') && !pattern.startsWith('/')) return 'Start the path with /, e.g. /old-page'
+  if ((match === 'exact' || match === 'prefix') && !pattern.startsWith('/')) return adminText(adminMessages.pathStart, languageOf(options))
   return true
 }
 
@@ -31,6 +33,6 @@ export const validateJumpUrl: TextFieldSingleValidation = (value, options) => {
   if (base !== true) return base
   if ((options.siblingData as RuleData | undefined)?.action !== 'redirect') return true
   const jump = typeof value === 'string' ? value.trim() : ''
-  if (!jump) return 'A redirect needs the address to send visitors to'
-  return isSitePath(jump) || isHttpUrl(jump) ? true : pathOrUrlMessage
+  if (!jump) return adminText(adminMessages.redirectTarget, languageOf(options))
+  return isSitePath(jump) || isHttpUrl(jump) ? true : adminText(pathOrUrlMessage, languageOf(options))
 }

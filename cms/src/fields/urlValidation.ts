@@ -1,5 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
+import { adminText } from '../admin/i18n/dictionary'
+import { adminMessages } from '../admin/i18n/messages'
 
 /**
  * Link fields an editor types by hand. Without a check a typo ("www.example.com", "example") or a
@@ -20,15 +22,18 @@ export function isSitePath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value)
 }
 
-export const httpUrlMessage = 'Enter a full web address starting with https:// (or http://)'
-export const pathOrUrlMessage = 'Enter a site path starting with / (e.g. /discover) or a full web address starting with https://'
+export const httpUrlMessage = adminMessages.httpUrl
+export const pathOrUrlMessage = adminMessages.pathOrUrl
+
+/** The editor's admin language (Payload's i18n on the request), for our messages. */
+export const languageOf = (options: { req?: { i18n?: { language?: string } } }) => options.req?.i18n?.language
 
 /** Payload's own text checks (required, length) first, then the link rule for a non-empty value. */
 export const validateHttpUrl: TextFieldSingleValidation = (value, options) => {
   const base = text(value, options)
   if (base !== true) return base
   if (typeof value !== 'string' || value.trim() === '') return true
-  return isHttpUrl(value.trim()) ? true : httpUrlMessage
+  return isHttpUrl(value.trim()) ? true : adminText(httpUrlMessage, languageOf(options))
 }
 
 export const validatePathOrUrl: TextFieldSingleValidation = (value, options) => {
@@ -36,5 +41,5 @@ export const validatePathOrUrl: TextFieldSingleValidation = (value, options) => 
   if (base !== true) return base
   if (typeof value !== 'string' || value.trim() === '') return true
   const v = value.trim()
-  return isSitePath(v) || isHttpUrl(v) ? true : pathOrUrlMessage
+  return isSitePath(v) || isHttpUrl(v) ? true : adminText(pathOrUrlMessage, languageOf(options))
 }

@@ -1,4 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from 'payload'
+import { adminText } from '../admin/i18n/dictionary'
+import { adminMessages } from '../admin/i18n/messages'
 
 /**
  * A record that a product cannot do without (its category, the image of one of its screenshots) is
@@ -6,7 +8,7 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from '
  * "An unknown error occurred" (a 500). The editor is told instead which products use it, to change
  * those first.
  */
-export function refuseDeleteWhileUsed(used: { by: CollectionSlug; path: string; as: string }): CollectionBeforeDeleteHook {
+export function refuseDeleteWhileUsed(used: { by: CollectionSlug; path: string; message: string }): CollectionBeforeDeleteHook {
   return async ({ id, req }) => {
     // A system check, not a read on the editor's behalf: drafts count as users too.
     const users = await req.payload.find({
@@ -20,7 +22,8 @@ export function refuseDeleteWhileUsed(used: { by: CollectionSlug; path: string; 
     })
     if (users.totalDocs === 0) return
     const names = (users.docs as { id: number | string; name?: string }[]).map((d) => `"${d.name ?? d.id}"`).join(', ')
-    const more = users.totalDocs > users.docs.length ? ` and ${users.totalDocs - users.docs.length} more` : ''
-    throw new APIError(`This is ${used.as} of ${names}${more}. Change or remove it there first.`, 409, undefined, true)
+    const language = req.i18n?.language
+    const more = users.totalDocs > users.docs.length ? adminText(adminMessages.andMore, language, { count: users.totalDocs - users.docs.length }) : ''
+    throw new APIError(adminText(used.message, language, { names, more }), 409, undefined, true)
   }
 }

@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation'
 import { isEditor } from '../../access/roles'
 import { poolOf } from '../../db/pool'
 import { recomputeStatus } from '../../rankings/recompute'
+import { adminText } from '../i18n/dictionary'
+import { adminMessages as m } from '../i18n/messages'
 import { RecomputeForm } from './RecomputeForm'
 
 /**
@@ -18,6 +20,7 @@ export async function RecomputeView({ initPageResult, params, searchParams }: Ad
   // Custom admin views are public unless they say otherwise: send visitors to the sign-in page.
   if (!user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/rankings`)}`)
   const allowed = isEditor(user)
+  const language = req.i18n.language
   const status = allowed ? await recomputeStatus(poolOf(req.payload)) : []
   return (
     <DefaultTemplate
@@ -31,18 +34,14 @@ export async function RecomputeView({ initPageResult, params, searchParams }: Ad
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <h1>Rankings</h1>
+        <h1>{adminText(m.rankingsTitle, language)}</h1>
         {allowed ? (
           <>
-            <p>
-              Rankings are published on schedule (weekly on Wednesday, monthly on the 8th, quarterly on the 8th after the quarter). Recompute a
-              period here after importing or correcting traffic data. A period that is already published stays as it is unless you choose
-              “Replace”: the new version is published atomically and the old one stays readable for readers who are on it.
-            </p>
+            <p>{adminText(m.rankingsIntro, language)}</p>
             <RecomputeForm initial={status} />
           </>
         ) : (
-          <p data-testid="rankings-denied">Only editors and admins can recompute rankings.</p>
+          <p data-testid="rankings-denied">{adminText(m.rankingsDenied, language)}</p>
         )}
       </Gutter>
     </DefaultTemplate>

@@ -1,6 +1,7 @@
 import { localeMeta } from '@aidir/cms/locales'
 import { LOCALE_HEADER, PATH_HEADER, RENDER_404_HEADER } from '@/features/routing/localeRouting'
 import { ownOrigin } from '@/features/routing/ownOrigin'
+import { render404Token } from '@/features/routing/render404Token'
 import { getT } from '@/i18n'
 import { localeOfPrefix, defaultLocale } from '@/lib/site'
 
@@ -19,7 +20,7 @@ async function answer(request: Request, params: Promise<{ lang: string }>, withB
     const page = await fetch(`${ownOrigin()}/${localeMeta[locale].prefix}/404`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(30_000),
-      headers: { [RENDER_404_HEADER]: '1', [PATH_HEADER]: fullPath, [LOCALE_HEADER]: locale, accept: 'text/html' },
+      headers: { [RENDER_404_HEADER]: render404Token(), [PATH_HEADER]: fullPath, [LOCALE_HEADER]: locale, accept: 'text/html' },
     })
     if (!page.ok) throw new Error(`404 page answered HTTP ${page.status}`)
     return new Response(withBody ? page.body : null, {
