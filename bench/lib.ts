@@ -1,4 +1,8 @@
-/** Small helpers shared by the benchmarks: percentiles and a fixed-width report. */
+/** Small helpers shared by the benchmarks: percentiles, fixed-width reports, an HTTP load run. */
+// autocannon ships no types; the few fields used here are typed below.
+// @ts-expect-error no declaration file
+import autocannon from 'autocannon'
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
@@ -52,4 +56,38 @@ export async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now()
   const value = await fn()
   return [value, performance.now() - start]
+}
+
+export type LoadOutcome = { label: string; latencies: number[]; rps: number; requests: number; errors: number; timeouts: number; non2xx: number; statuses: Record<string, number> }
+
+/** One autocannon run against base; latencies are kept per response so p95 is exact (autocannon reports p97.5). */
+export function httpLoad(options: { base: string; connections: number; duration: number; timeout?: number }, label: string, nextPath: () => string): Promise<LoadOutcome> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = []
+    const statuses: Record<string, number> = {}
+    const instance = autocannon(
+      {
+        url: options.base,
+        connections: options.connections,
+        duration: options.duration,
+        timeout: options.timeout ?? 10,
+        requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }],
+      },
+      (err: Error | null, result: any) => {
+        if (err) return reject(err)
+        resolve({ label, latencies, rps: result.requests.average, requests: result.requests.total, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, statuses })
+      },
+    )
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime)
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
+    })
+  })
+}
+
+export function loadReport(o: LoadOutcome): string {
+  const s = [...o.latencies].sort((a, b) => a - b)
+  const f = (n: number) => `${n.toFixed(1)} ms`.padStart(10)
+  const codes = Object.entries(o.statuses).map(([c, n]) => `${c}×${n}`).join(' ')
+  return `${o.label.padEnd(22)} p50 ${f(percentile(s, 50))}  p95 ${f(percentile(s, 95))}  p99 ${f(percentile(s, 99))}  ${o.rps.toFixed(0).padStart(6)} req/s  ${String(o.requests).padStart(7)} requests  errors ${o.errors} (timeouts ${o.timeouts})  non-2xx ${o.non2xx}  [${codes}]`
 }

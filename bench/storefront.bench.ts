@@ -11,10 +11,7 @@
  * own port (STOREFRONT_APP_PORT) for what Next alone does; not a dev server.
  */
 import { parseArgs } from 'node:util'
-// autocannon ships no types; the few fields used here are typed below.
-// @ts-expect-error no declaration file
-import autocannon from 'autocannon'
-import { percentile } from './lib'
+import { httpLoad, type LoadOutcome, loadReport as report } from './lib'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -79,41 +76,7 @@ function shuffle<T>(items: T[]): T[] {
   return items
 }
 
-type Outcome = { label: string; latencies: number[]; rps: number; requests: number; errors: number; timeouts: number; non2xx: number; statuses: Record<string, number> }
-
-/** One autocannon run; latencies are kept per response so p95 is exact (autocannon reports p97.5). */
-function run(label: string, nextPath: () => string): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = []
-    const statuses: Record<string, number> = {}
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration,
-        timeout: Number(values.timeout),
-        requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }],
-      },
-      (err: Error | null, result: any) => {
-        if (err) return reject(err)
-        resolve({
-          label,
-          latencies,
-          rps: result.requests.average,
-          requests: result.requests.total,
-          errors: result.errors,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-          statuses,
-        })
-      },
-    )
-    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-      latencies.push(responseTime)
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1
-    })
-  })
-}
+const run = (label: string, nextPath: () => string) => httpLoad({ base, connections, duration, timeout: Number(values.timeout) }, label, nextPath)
 
 /** Sequential requests first, so the measured run sees compiled routes and warm caches. */
 async function warm(paths: string[]) {
@@ -122,13 +85,6 @@ async function warm(paths: string[]) {
       .then((r) => r.arrayBuffer())
       .catch((e: Error) => console.warn(`warm-up of ${p} failed: ${e.cause ?? e.message}`))
   }
-}
-
-function report(o: Outcome): string {
-  const s = [...o.latencies].sort((a, b) => a - b)
-  const f = (n: number) => `${n.toFixed(1)} ms`.padStart(10)
-  const codes = Object.entries(o.statuses).map(([c, n]) => `${c}×${n}`).join(' ')
-  return `${o.label.padEnd(22)} p50 ${f(percentile(s, 50))}  p95 ${f(percentile(s, 95))}  p99 ${f(percentile(s, 99))}  ${o.rps.toFixed(0).padStart(6)} req/s  ${String(o.requests).padStart(7)} requests  errors ${o.errors} (timeouts ${o.timeouts})  non-2xx ${o.non2xx}  [${codes}]`
 }
 
 const targets = process.env.DATABASE_URL ? await fromDatabase() : await fromSitemaps()
@@ -141,7 +97,7 @@ const detailPath = (key: string) => `/details/${encodeURIComponent(key)}`
 const categoryPath = `/class/${encodeURIComponent(targets.categoryKey)}`
 await warm([...targets.productKeys.slice(0, warmCount).map(detailPath), ...Array(warmCount).fill('/'), ...Array(warmCount).fill(categoryPath)])
 
-const outcomes: Outcome[] = []
+const outcomes: LoadOutcome[] = []
 outcomes.push(await run('random product details', () => detailPath(targets.productKeys[Math.floor(Math.random() * targets.productKeys.length)]!)))
 outcomes.push(await run('home /', () => '/'))
 outcomes.push(await run(`category ${categoryPath}`.slice(0, 22), () => categoryPath))

@@ -27,6 +27,8 @@ export default buildConfig({
   admin: {
     user: 'users',
     meta: { titleSuffix: ' · AI Directory CMS' },
+    // Gravatar is an outside host: unreachable in the China edition and without a network.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     components: {
       // Editors' manual rankings recompute (the endpoint checks the role again).

@@ -1,0 +1,8 @@
+/** The smallest root layout Next accepts. */
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
