@@ -104,7 +104,7 @@ export const Products: CollectionConfig = {
               admin: { description: 'Recipe for one-click deployment' },
               fields: [
                 { name: 'kind', type: 'select', options: ['docker', 'compose', 'pip', 'npm', 'binary'] },
-                { name: 'image', type: 'text' },
+                { name: 'image', type: 'text', label: 'Container image' },
                 { name: 'command', type: 'textarea' },
                 { name: 'port', type: 'number', min: 1, max: 65535 },
               ],
