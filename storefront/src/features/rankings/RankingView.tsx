@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
@@ -17,9 +17,8 @@ import styles from './rankings.module.css'
 /** One ranking board: title, navigation between boards and periods, the estimate note, table, CSV, FAQ. */
 export async function RankingView({ locale, selection, snapshot, sort }: { locale: Locale; selection: RankingSelection; snapshot: SnapshotMeta; sort: Sort }) {
   const { kind, granularity, view } = selection
-  const [t, tc, rows, periods, categories] = await Promise.all([
+  const [t, rows, periods, categories] = await Promise.all([
     getT(locale, 'rankings'),
-    getT(locale),
     snapshotRows(snapshot.id, locale, null),
     publishedPeriods(granularity, view.board, view.scope),
     rankedCategories(granularity, snapshot.period, locale),
@@ -32,10 +31,9 @@ export async function RankingView({ locale, selection, snapshot, sort }: { local
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: tc('breadcrumbs.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.rankings()) },
-          { label: t(`kindTitle.${kind}`), href: localePath(locale, routes.rankingBoard(kind)) },
-          { label: `${title} · ${snapshot.period}` },
+          { name: t('title'), path: routes.rankings() },
+          { name: t(`kindTitle.${kind}`), path: routes.rankingBoard(kind) },
+          { name: `${title} · ${snapshot.period}` },
         ]}
       />
       <h1>{t('pageTitle', { board: title, kind: t(`kind.${kind}`), period: snapshot.period })}</h1>

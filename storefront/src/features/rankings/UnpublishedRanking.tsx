@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
@@ -11,15 +11,14 @@ import styles from './rankings.module.css'
  * 8th). The menu links to these boards, so they answer with this page rather than a 404.
  */
 export async function UnpublishedRanking({ locale, title }: { locale: Locale; title: string }) {
-  const [t, tc] = await Promise.all([getT(locale, 'rankings'), getT(locale)])
+  const t = await getT(locale, 'rankings')
   return (
     <div className={styles.page} data-testid="ranking-unpublished">
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: tc('breadcrumbs.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.rankings()) },
-          { label: title },
+          { name: t('title'), path: routes.rankings() },
+          { name: title },
         ]}
       />
       <h1>{title}</h1>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -56,16 +56,15 @@ export async function appRankingMetadata(store: Store, { params }: AppRankingPro
 export async function AppRankingPage(store: Store, { params }: AppRankingProps) {
   const { locale, snapshot, explicit, sort } = await resolve(store, params)
   if (!snapshot) return <UnpublishedRanking locale={locale} title={(await getT(locale, 'rankings'))(`board.${store}`)} />
-  const [t, tc, rows, periods] = await Promise.all([getT(locale, 'rankings'), getT(locale), snapshotRows(snapshot.id, locale, null), publishedPeriods('month', store, 'global')])
+  const [t, rows, periods] = await Promise.all([getT(locale, 'rankings'), snapshotRows(snapshot.id, locale, null), publishedPeriods('month', store, 'global')])
   const title = t(`board.${store}`)
   return (
     <div className={styles.page} data-testid="ranking-page" data-board={store} data-period={snapshot.period} data-snapshot={snapshot.id}>
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: tc('breadcrumbs.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.rankings()) },
-          { label: title },
+          { name: t('title'), path: routes.rankings() },
+          { name: title },
         ]}
       />
       <h1>{t('apps.title', { board: title, period: snapshot.period })}</h1>

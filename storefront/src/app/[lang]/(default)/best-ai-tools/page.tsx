@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { Overview } from '@/features/rankings/Overview'
 import { RankingFaq } from '@/features/rankings/RankingFaq'
 import styles from '@/features/rankings/rankings.module.css'
@@ -7,7 +7,6 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { localePath } from '@/lib/site'
 
 // Rankings change only when a snapshot is published; serve the page from cache, refreshed each minute.
 export const dynamic = 'force-static'
@@ -24,10 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /best-ai-tools: every board at a glance. */
 export default async function RankingsOverviewPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, tc] = await Promise.all([getT(locale, 'rankings'), getT(locale)])
+  const t = await getT(locale, 'rankings')
   return (
     <div className={styles.page}>
-      <Breadcrumbs locale={locale} items={[{ label: tc('breadcrumbs.home'), href: localePath(locale, routes.home()) }, { label: t('title') }]} />
+      <Breadcrumbs locale={locale} items={[{ name: t('title') }]} />
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <Overview locale={locale} />

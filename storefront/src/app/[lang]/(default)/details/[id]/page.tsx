@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { DetailTabs } from '@/features/product/DetailTabs'
 import { getProductDetail } from '@/features/product/getProduct'
 import { IntroductionPanel } from '@/features/product/IntroductionPanel'
@@ -54,14 +54,10 @@ export default async function ProductDetailPage({ params }: Props) {
   // A numeric id (or any other spelling) has one canonical address: the key URL.
   if (product.key !== id) permanentRedirect(localePath(locale, routes.product(product.key)))
 
-  const [t, tc, related] = await Promise.all([getT(locale, 'product'), getT(locale), getRelatedContent(locale, { id: product.id, category: product.category, alternativeIds: product.alternativeIds })])
+  const [t, related] = await Promise.all([getT(locale, 'product'), getRelatedContent(locale, { id: product.id, category: product.category, alternativeIds: product.alternativeIds })])
   const pagePath = localePath(locale, routes.product(product.key))
   // home → category → product; <Breadcrumbs> also states the trail as BreadcrumbList JSON-LD.
-  const crumbs = [
-    { label: tc('breadcrumbs.home'), href: localePath(locale, routes.home()) },
-    ...(product.category ? [{ label: product.category.name, href: localePath(locale, routes.category(product.category.key)) }] : []),
-    { label: product.name, href: pagePath },
-  ]
+  const crumbs = [...(product.category ? [{ name: product.category.name, path: routes.category(product.category.key) }] : []), { name: product.name, path: routes.product(product.key) }]
   const faqLd = faqPageLd(product.faq)
   const name = product.name
 
