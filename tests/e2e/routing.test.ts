@@ -92,6 +92,30 @@ describe('routing in a real browser', () => {
     await page.close()
   }, 240_000)
 
+  it('answers a record that does not exist with 404 and the message in the server HTML, in the page language', async () => {
+    // Next renders a page's own notFound() only in the browser (vercel/next.js#62228): these pages
+    // answer 404 from their metadata and render the message themselves, so it is in the HTML (a page
+    // rendered per request streams its metadata after the status, so /short-link keeps notFound()).
+    const missing = ['/details/no-such-product', '/models/no-such-model', '/mcp/no-such-server', '/news/no-such-article', '/guide/no-such-guide', '/class/no-such-class', '/tag/no-such-tag', '/details/Not_A_Key', '/news/Not_A_Key']
+    for (const [prefix, lang] of [['/ja', 'ja'], ['/tw', 'tw'], ['/en', 'en'], ['/zh', 'zh']] as const) {
+      for (const rest of missing) {
+        const response = await fetch(`${base()}${prefix}${rest}-${token}`)
+        const html = await response.text()
+        expect(response.status, `${prefix}${rest}`).toBe(404)
+        expect(html, `${prefix}${rest}`).toContain(`<html lang="${htmlLang[lang]}"`)
+        expect(html, `${prefix}${rest}`).toContain(notFoundTitle[lang])
+        expect(html, `${prefix}${rest}`).toContain(`<title>`)
+      }
+    }
+    // After hydration it is still the same page, with the site's header.
+    const page = await browser.newPage()
+    await page.goto(`${base()}/ja/details/no-such-product-${token}`)
+    await expect.poll(() => page.locator('h1').textContent()).toContain(notFoundTitle.ja)
+    expect(await page.locator('header').count()).toBeGreaterThan(0)
+    expect(await page.title()).toContain(`/ja/details/no-such-product-${token}`)
+    await page.close()
+  })
+
   it('redirects / to the language stored in the locale cookie when it is not the default', async () => {
     const other = defaultPrefix === 'ja' ? 'en' : 'ja'
     const context = await browser.newContext()

@@ -6,7 +6,10 @@ import { useTranslation } from '@/i18n/client'
 import { StatusPage } from './StatusPage'
 
 /**
- * The not-found message when a page calls notFound() (e.g. a product id that does not exist).
+ * The not-found message of a record that does not exist (a product id, a model key…). Detail pages
+ * render it themselves after their generateMetadata has called notFound(), which sets the 404
+ * status: Next renders a page's own notFound() only in the browser (vercel/next.js#62228), so this
+ * way the message is in the server HTML too. It is also the not-found boundary's content.
  * A client component on purpose: Next renders the not-found boundary into every page of its
  * segment, and a server boundary reading request headers would make every page dynamic. The
  * language and the path come from the URL instead.
@@ -16,14 +19,19 @@ export function NotFoundClient() {
   const pathname = usePathname() ?? '/'
   const prefixed = localeFromPrefix(pathname.split('/')[1])
   const home = prefixed ? `/${localeMeta[prefixed].prefix}` : '/'
+  const detail = t('notFound.validation', { fullPath: pathname })
   return (
-    <StatusPage
-      code={404}
-      title={t('notFound.title')}
-      hint={t('notFound.hint')}
-      detail={t('notFound.validation', { fullPath: pathname })}
-      homeHref={home}
-      homeLabel={t('home')}
-    />
+    <>
+      {/* React puts it in <head>: the page that failed has no metadata of its own. */}
+      <title>{detail}</title>
+      <StatusPage
+        code={404}
+        title={t('notFound.title')}
+        hint={t('notFound.hint')}
+        detail={detail}
+        homeHref={home}
+        homeLabel={t('home')}
+      />
+    </>
   )
 }

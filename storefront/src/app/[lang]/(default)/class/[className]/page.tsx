@@ -11,6 +11,7 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { listingQuery } from '@/features/routing/listingQuery'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
 // Rendered once per listing query, then served from the route cache and regenerated at most every
 // 60 s (a CMS change also revalidates at once). Must be a literal.
@@ -25,7 +26,7 @@ type Props = { params: Promise<{ lang: string; className: string; query?: string
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const scope = await findCategoryScope(locale, (await params).className)
-  if (!scope) return {}
+  if (!scope) notFound()
   const t = await getT(locale, 'catalogue')
   return pageMetadata({
     locale,
@@ -39,7 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const scope = await findCategoryScope(locale, (await params).className)
-  if (!scope) notFound()
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!scope) return <NotFoundClient />
   const query = await listingQuery(params)
   const t = await getT(locale, 'catalogue')
   const { node, group } = scope

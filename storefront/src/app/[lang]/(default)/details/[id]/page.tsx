@@ -8,6 +8,7 @@ import { JsonLd } from '@/features/product/JsonLd'
 import { faqPageLd, softwareApplicationLd } from '@/features/product/jsonLd'
 import { absoluteMediaUrl } from '@/features/product/media'
 import { NewsList } from '@/features/product/NewsList'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
 import { PageView } from '@/components/routing/PageView'
 import { ProductGrid } from '@/features/product/ProductGrid'
 import { ProductHeader } from '@/features/product/ProductHeader'
@@ -50,7 +51,8 @@ export default async function ProductDetailPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const { id } = await params
   const product = await getProductDetail(locale, id)
-  if (!product) notFound()
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!product) return <NotFoundClient />
   // A numeric id (or any other spelling) has one canonical address: the key URL.
   if (product.key !== id) permanentRedirect(localePath(locale, routes.product(product.key)))
 

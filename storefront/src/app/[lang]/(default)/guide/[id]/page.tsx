@@ -8,7 +8,7 @@ import articleStyles from '@/features/pages/Article.module.css'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { formatDate } from '@/features/pages/format'
 import { JsonLd } from '@/features/pages/JsonLd'
-import { keyFromParams, keyOrNull } from '@/features/pages/keyParam'
+import { keyOrNull } from '@/features/pages/keyParam'
 import styles from '@/features/pages/Listing.module.css'
 import { Prose } from '@/features/pages/Prose'
 import { findProductCardsByIds } from '@/features/pages/relatedProducts'
@@ -18,6 +18,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
 import { PageView } from '@/components/routing/PageView'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
 // Rendered once, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -34,15 +35,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const key = await keyOrNull(params)
   const guide = key ? await findGuide(locale, key) : null
-  if (!guide) return {}
+  if (!guide) notFound()
   return pageMetadata({ locale, path: routes.guide(guide.key), title: guide.title, description: guide.summary, type: 'article' })
 }
 
 /** One guide (id = its key): markdown body, tags, related products and MCP servers. */
 export default async function GuidePage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const guide = await findGuide(locale, await keyFromParams(params))
-  if (!guide) notFound()
+  const key = await keyOrNull(params)
+  const guide = key ? await findGuide(locale, key) : null
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!guide) return <NotFoundClient />
   const [t, tc, products] = await Promise.all([getT(locale, 'guide'), getT(locale), findProductCardsByIds(locale, guide.relatedProductIds)])
   const url = absoluteUrl(localePath(locale, routes.guide(guide.key)))
   return (

@@ -17,6 +17,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
 import { PageView } from '@/components/routing/PageView'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
 // Rendered once, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -34,13 +35,13 @@ const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** The published server of a URL key, or the 404 page (malformed keys never reach the database). */
 async function loadServer(locale: Locale, key: string) {
   const server = KEY.test(key) ? await findMcpServer(locale, key) : null
-  if (!server) notFound()
   return server
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const server = await loadServer(locale, (await params).key)
+  if (!server) notFound()
   const t = await getT(locale, 'mcp')
   return pageMetadata({
     locale,
@@ -53,6 +54,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function McpServerPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const server = await loadServer(locale, (await params).key)
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!server) return <NotFoundClient />
   const t = await getT(locale, 'mcp')
   const path = localePath(locale, routes.mcpServer(server.key))
   return (

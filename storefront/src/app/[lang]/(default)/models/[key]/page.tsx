@@ -16,6 +16,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
 import { PageView } from '@/components/routing/PageView'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
 // Rendered once, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -33,13 +34,13 @@ const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** The published model of a URL key, or the 404 page (malformed keys never reach the database). */
 async function loadModel(locale: Locale, key: string) {
   const model = KEY.test(key) ? await findModel(locale, key) : null
-  if (!model) notFound()
   return model
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const model = await loadModel(locale, (await params).key)
+  if (!model) notFound()
   const t = await getT(locale, 'models')
   return pageMetadata({
     locale,
@@ -52,6 +53,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ModelPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const model = await loadModel(locale, (await params).key)
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!model) return <NotFoundClient />
   const t = await getT(locale, 'models')
   const path = localePath(locale, routes.model(model.key))
   const priceNames = { input: t('detail.priceInput'), cachedInput: t('detail.priceCached'), output: t('detail.priceOutput') }

@@ -7,7 +7,7 @@ import articleStyles from '@/features/pages/Article.module.css'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { formatDate } from '@/features/pages/format'
 import { JsonLd } from '@/features/pages/JsonLd'
-import { keyFromParams, keyOrNull } from '@/features/pages/keyParam'
+import { keyOrNull } from '@/features/pages/keyParam'
 import styles from '@/features/pages/Listing.module.css'
 import { Prose } from '@/features/pages/Prose'
 import { findProductCardsByIds } from '@/features/pages/relatedProducts'
@@ -18,6 +18,7 @@ import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
 import { localeMeta } from '@aidir/cms/locales'
 import { PageView } from '@/components/routing/PageView'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
 // Rendered once, then served from the route cache and regenerated at most every 60 s
 // (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
@@ -34,15 +35,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const key = await keyOrNull(params)
   const article = key ? await findArticle(locale, key) : null
-  if (!article) return {}
+  if (!article) notFound()
   return pageMetadata({ locale, path: routes.newsArticle(article.key), title: article.title, description: article.summary, type: 'article' })
 }
 
 /** One news article: markdown body, source, tags, related products and models. */
 export default async function NewsArticlePage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const article = await findArticle(locale, await keyFromParams(params))
-  if (!article) notFound()
+  const key = await keyOrNull(params)
+  const article = key ? await findArticle(locale, key) : null
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!article) return <NotFoundClient />
   const [t, tc, products] = await Promise.all([getT(locale, 'news'), getT(locale), findProductCardsByIds(locale, article.relatedProductIds)])
   const url = absoluteUrl(localePath(locale, routes.newsArticle(article.key)))
   return (

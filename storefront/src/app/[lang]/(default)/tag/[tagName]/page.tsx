@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { listingQuery } from '@/features/routing/listingQuery'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
 // Rendered once per listing query, then served from the route cache and regenerated at most every
 // 60 s (a CMS change also revalidates at once). Must be a literal.
@@ -35,7 +36,7 @@ const groupedCounts = (locale: string, counts: Record<string, number>) => Object
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const tag = await findTag(locale, (await params).tagName)
-  if (!tag) return {}
+  if (!tag) notFound()
   const t = await getT(locale, 'catalogue')
   return pageMetadata({ locale, path: routes.tag(tag.key), title: t('tag.title', { name: tag.name }), description: t('tag.intro', { name: tag.name, ...groupedCounts(locale, tag.counts) }) })
 }
@@ -44,7 +45,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TagPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const tag = await findTag(locale, (await params).tagName)
-  if (!tag) notFound()
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!tag) return <NotFoundClient />
   const [t, query] = await Promise.all([getT(locale, 'catalogue'), listingQuery(params)])
   const requested = Array.isArray(query.kind) ? query.kind[0] : query.kind
   const kind: Kind = kinds.find((k) => k === requested) ?? 'products'
