@@ -3,6 +3,7 @@ import { localeMeta } from '@aidir/cms/locales'
 import {
   LOCALE_HEADER,
   PATH_HEADER,
+  PATH_PROOF_HEADER,
   RENDER_404_HEADER,
   cookieHomeRedirect,
   defaultLocaleFrom,
@@ -16,7 +17,7 @@ import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { ticketRedirect } from '@/features/account/ticketRedirect'
 import { frameAncestors, isAuthPage } from '@/features/account/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
-import { isRender404Token } from '@/features/routing/render404Token'
+import { isRender404Token, render404Token } from '@/features/routing/render404Token'
 
 /**
  * Runs before every page request (Node runtime):
@@ -64,6 +65,7 @@ export async function proxy(request: NextRequest) {
 
   // Already percent-encoded (headers are ASCII); the 404 page decodes it for display.
   headers.set(PATH_HEADER, `${pathname}${search}`.slice(0, 1000))
+  headers.set(PATH_PROOF_HEADER, render404Token())
   const url = request.nextUrl.clone()
   if (!verdict.checkResult || isNotFoundPage(pathname)) {
     url.pathname = unknownPathFor(prefix)

@@ -89,6 +89,12 @@ describe('routing in a real browser', () => {
     const forged = await fetch(`${base()}/en/404`, { headers: { 'x-aidir-render-404': '1', 'x-aidir-path': `/forged-${token}` } })
     expect(forged.status).toBe(404)
     expect(await forged.text()).not.toContain(`forged-${token}`)
+    // Nor through a file-like path, which the proxy does not see: the catch-all names the URL itself.
+    const fileLike = await fetch(`${base()}/en/page-${token}.html`, { headers: { 'x-aidir-path': `/forged-${token}`, 'x-aidir-path-proof': 'guess' } })
+    expect(fileLike.status).toBe(404)
+    const fileLikeHtml = await fileLike.text()
+    expect(fileLikeHtml).not.toContain(`forged-${token}`)
+    expect(fileLikeHtml).toContain(`page-${token}.html`)
     await page.close()
   }, 240_000)
 

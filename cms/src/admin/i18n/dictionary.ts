@@ -1,3 +1,4 @@
+import { fill } from './fill'
 import type { AdminLanguage } from './languages'
 import ja from './ja.json'
 import zh from './zh.json'
@@ -13,8 +14,7 @@ export const dictionaries: Record<Exclude<AdminLanguage, 'en'>, Record<string, s
 /** One text in the editor's language, with {{name}} placeholders filled in; English when unknown. */
 export function adminText(english: string, language?: string, vars: Record<string, string | number> = {}): string {
   const dictionary = language && language !== 'en' ? dictionaries[language as Exclude<AdminLanguage, 'en'>] : undefined
-  const text = dictionary?.[english] || english
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
+  return fill(dictionary?.[english] || english, vars)
 }
 
 /** A label or description in all four languages, as Payload takes them ({ en, zh, … }). */

@@ -47,3 +47,6 @@ export const adminMessages = {
   runPublished: 'published{{period}}{{when}} ({{rows}} rows{{replaced}})',
   runReplaced: ', replaced the previous version',
 } as const
+
+/** The messages in one language, as the server hands them to a client component. */
+export type AdminMessages = Record<keyof typeof adminMessages, string>

@@ -3,24 +3,23 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { RecomputeStatus } from '../../rankings/recompute'
-import { adminText } from '../i18n/dictionary'
-import { adminMessages as m } from '../i18n/messages'
+import { fill } from '../i18n/fill'
+import type { AdminMessages } from '../i18n/messages'
 import { lastRunSummary } from './lastRunSummary'
 
 const kinds = [
-  { granularity: 'week', label: m.weekly, example: '2026-W45' },
-  { granularity: 'month', label: m.monthly, example: '2026-10' },
-  { granularity: 'quarter', label: m.quarterly, example: '2026-Q3' },
-] as const
+  { granularity: 'week', label: 'weekly', example: '2026-W45' },
+  { granularity: 'month', label: 'monthly', example: '2026-10' },
+  { granularity: 'quarter', label: 'quarterly', example: '2026-Q3' },
+] as const satisfies readonly { granularity: string; label: keyof AdminMessages; example: string }[]
 
 type Answer = { queued?: boolean; jobId?: string; state?: string; message?: string; issues?: string[] }
 
 /** Picks a period kind (and optionally a period) and queues its recompute; a second press while one is pending says so. */
-export function RecomputeForm({ initial }: { initial: RecomputeStatus[] }) {
+export function RecomputeForm({ initial, texts }: { initial: RecomputeStatus[]; texts: AdminMessages }) {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const language = i18n.language
-  const say = (template: string, vars?: Record<string, string | number>) => adminText(template, language, vars)
   const router = useRouter()
   const [granularity, setGranularity] = useState<(typeof kinds)[number]['granularity']>('month')
   const [period, setPeriod] = useState('')
@@ -42,12 +41,12 @@ export function RecomputeForm({ initial }: { initial: RecomputeStatus[] }) {
         body: JSON.stringify({ granularity, ...(period.trim() ? { period: period.trim() } : {}), replace }),
       })
       const body = (await res.json().catch(() => ({}))) as Answer
-      if (res.status === 202) setAnswer({ ok: true, text: say(m.queued, { job: body.jobId ?? '' }) })
-      else if (res.ok) setAnswer({ ok: true, text: say(body.state === 'active' ? m.alreadyRunning : m.alreadyQueued, { job: body.jobId ?? '' }) })
-      else setAnswer({ ok: false, text: [body.message ?? say(m.failedStatus, { status: res.status }), ...(body.issues ?? [])].join(' — ') })
+      if (res.status === 202) setAnswer({ ok: true, text: fill(texts.queued, { job: body.jobId ?? '' }) })
+      else if (res.ok) setAnswer({ ok: true, text: fill(body.state === 'active' ? texts.alreadyRunning : texts.alreadyQueued, { job: body.jobId ?? '' }) })
+      else setAnswer({ ok: false, text: [body.message ?? fill(texts.failedStatus, { status: res.status }), ...(body.issues ?? [])].join(' — ') })
       router.refresh()
     } catch {
-      setAnswer({ ok: false, text: say(m.requestError) })
+      setAnswer({ ok: false, text: fill(texts.requestError) })
     } finally {
       setBusy(false)
     }
@@ -59,41 +58,41 @@ export function RecomputeForm({ initial }: { initial: RecomputeStatus[] }) {
       <table className="table" style={{ marginBottom: 'var(--base)' }}>
         <thead>
           <tr>
-            <th>{say(m.kind)}</th>
-            <th>{say(m.latestPublished)}</th>
-            <th>{say(m.manualRun)}</th>
-            <th>{say(m.lastManualRun)}</th>
+            <th>{fill(texts.kind)}</th>
+            <th>{fill(texts.latestPublished)}</th>
+            <th>{fill(texts.manualRun)}</th>
+            <th>{fill(texts.lastManualRun)}</th>
           </tr>
         </thead>
         <tbody>
           {initial.map((s) => (
             <tr key={s.granularity} data-granularity={s.granularity}>
-              <td>{say(kinds.find((k) => k.granularity === s.granularity)!.label)}</td>
-              <td>{s.latest ? say(m.computedAt, { period: s.latest.period, when: new Date(s.latest.computedAt).toLocaleString(language) }) : '—'}</td>
-              <td data-testid={`pending-${s.granularity}`}>{s.pending ? say(s.pending.state === 'active' ? m.pendingRunning : m.pendingQueued, { period: s.pending.period ?? say(m.lastCompletePeriod) }) + (s.pending.replace ? say(m.withReplace) : '') : say(m.none)}</td>
-              <td data-testid={`last-${s.granularity}`}>{lastRunSummary(s.last, language)}</td>
+              <td>{texts[kinds.find((k) => k.granularity === s.granularity)!.label]}</td>
+              <td>{s.latest ? fill(texts.computedAt, { period: s.latest.period, when: new Date(s.latest.computedAt).toLocaleString(language) }) : '—'}</td>
+              <td data-testid={`pending-${s.granularity}`}>{s.pending ? fill(s.pending.state === 'active' ? texts.pendingRunning : texts.pendingQueued, { period: s.pending.period ?? fill(texts.lastCompletePeriod) }) + (s.pending.replace ? fill(texts.withReplace) : '') : fill(texts.none)}</td>
+              <td data-testid={`last-${s.granularity}`}>{lastRunSummary(s.last, texts, language)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <form onSubmit={submit} style={{ display: 'grid', gap: 'calc(var(--base) / 2)', maxWidth: '28rem' }}>
         <label>
-          {say(m.periodKind)}{' '}
+          {fill(texts.periodKind)}{' '}
           <select value={granularity} onChange={(e) => setGranularity(e.target.value as typeof granularity)} name="granularity">
             {kinds.map((k) => (
-              <option key={k.granularity} value={k.granularity}>{say(k.label)}</option>
+              <option key={k.granularity} value={k.granularity}>{texts[k.label]}</option>
             ))}
           </select>
         </label>
         <label>
-          {say(m.periodField)}{' '}
+          {fill(texts.periodField)}{' '}
           <input name="period" value={period} onChange={(e) => setPeriod(e.target.value)} placeholder={example} pattern="\d{4}-(\d{2}|W\d{2}|Q[1-4])" />
         </label>
         <label>
-          <input type="checkbox" name="replace" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {say(m.replaceField)}
+          <input type="checkbox" name="replace" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {fill(texts.replaceField)}
         </label>
         <div>
-          <Button type="submit" disabled={busy} buttonStyle="primary">{busy ? say(m.queuing) : say(m.queue)}</Button>
+          <Button type="submit" disabled={busy} buttonStyle="primary">{busy ? fill(texts.queuing) : fill(texts.queue)}</Button>
         </div>
         {answer ? <p role="status" style={{ color: answer.ok ? undefined : 'var(--theme-error-500)' }}>{answer.text}</p> : null}
       </form>

@@ -6,7 +6,7 @@ import { isEditor } from '../../access/roles'
 import { poolOf } from '../../db/pool'
 import { recomputeStatus } from '../../rankings/recompute'
 import { adminText } from '../i18n/dictionary'
-import { adminMessages as m } from '../i18n/messages'
+import { type AdminMessages, adminMessages as m } from '../i18n/messages'
 import { RecomputeForm } from './RecomputeForm'
 
 /**
@@ -21,6 +21,8 @@ export async function RecomputeView({ initPageResult, params, searchParams }: Ad
   if (!user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/rankings`)}`)
   const allowed = isEditor(user)
   const language = req.i18n.language
+  // Translated here, so the form does not carry the dictionaries to the browser.
+  const texts = Object.fromEntries(Object.entries(m).map(([key, english]) => [key, adminText(english, language)])) as AdminMessages
   const status = allowed ? await recomputeStatus(poolOf(req.payload)) : []
   return (
     <DefaultTemplate
@@ -38,7 +40,7 @@ export async function RecomputeView({ initPageResult, params, searchParams }: Ad
         {allowed ? (
           <>
             <p>{adminText(m.rankingsIntro, language)}</p>
-            <RecomputeForm initial={status} />
+            <RecomputeForm initial={status} texts={texts} />
           </>
         ) : (
           <p data-testid="rankings-denied">{adminText(m.rankingsDenied, language)}</p>

@@ -22,7 +22,7 @@ export function NotFoundClient() {
   const detail = t('notFound.validation', { fullPath: pathname })
   return (
     <>
-      {/* React puts it in <head>: the page that failed has no metadata of its own. */}
+      {/* React puts it in <head>: a page whose metadata gave way to notFound() has no title of its own. */}
       <title>{detail}</title>
       <StatusPage
         code={404}

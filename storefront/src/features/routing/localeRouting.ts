@@ -9,6 +9,8 @@ export const FALLBACK_LOCALE: Locale = 'zh'
 /** Request headers proxy.ts adds: the page's language and the path as requested (for the 404 page). */
 export const LOCALE_HEADER = 'x-aidir-locale'
 export const PATH_HEADER = 'x-aidir-path'
+/** Beside PATH_HEADER from proxy.ts: render404Token(), so a path header sent by a client is not taken for it. */
+export const PATH_PROOF_HEADER = 'x-aidir-path-proof'
 /** Set by the catch-all when it fetches the 404 page to answer with it (see app/[lang]/[...rest]). */
 export const RENDER_404_HEADER = 'x-aidir-render-404'
 

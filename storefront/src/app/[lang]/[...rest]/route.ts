@@ -1,7 +1,7 @@
 import { localeMeta } from '@aidir/cms/locales'
-import { LOCALE_HEADER, PATH_HEADER, RENDER_404_HEADER } from '@/features/routing/localeRouting'
+import { LOCALE_HEADER, PATH_HEADER, PATH_PROOF_HEADER, RENDER_404_HEADER } from '@/features/routing/localeRouting'
 import { ownOrigin } from '@/features/routing/ownOrigin'
-import { render404Token } from '@/features/routing/render404Token'
+import { isRender404Token, render404Token } from '@/features/routing/render404Token'
 import { getT } from '@/i18n'
 import { localeOfPrefix, defaultLocale } from '@/lib/site'
 
@@ -15,7 +15,9 @@ import { localeOfPrefix, defaultLocale } from '@/lib/site'
  */
 async function answer(request: Request, params: Promise<{ lang: string }>, withBody: boolean): Promise<Response> {
   const locale = localeOfPrefix((await params).lang) ?? defaultLocale()
-  const fullPath = request.headers.get(PATH_HEADER) ?? new URL(request.url).pathname
+  // The path as requested, from proxy.ts; a path the proxy does not see (it skips file-like paths) is named by its URL.
+  const fromProxy = isRender404Token(request.headers.get(PATH_PROOF_HEADER)) ? request.headers.get(PATH_HEADER) : null
+  const fullPath = fromProxy ?? new URL(request.url).pathname
   try {
     const page = await fetch(`${ownOrigin()}/${localeMeta[locale].prefix}/404`, {
       cache: 'no-store',

@@ -32,7 +32,7 @@ type Props = { params: Promise<{ lang: string; key: string }> }
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** The published server of a URL key, or the 404 page (malformed keys never reach the database). */
+/** The published server of a URL key, or null (malformed keys never reach the database). */
 async function loadServer(locale: Locale, key: string) {
   const server = KEY.test(key) ? await findMcpServer(locale, key) : null
   return server

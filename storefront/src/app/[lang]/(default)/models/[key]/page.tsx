@@ -31,7 +31,7 @@ type Props = { params: Promise<{ lang: string; key: string }> }
 
 const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** The published model of a URL key, or the 404 page (malformed keys never reach the database). */
+/** The published model of a URL key, or null (malformed keys never reach the database). */
 async function loadModel(locale: Locale, key: string) {
   const model = KEY.test(key) ? await findModel(locale, key) : null
   return model
