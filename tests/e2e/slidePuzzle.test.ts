@@ -52,7 +52,8 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
     page.on('response', (response: Response) => {
       if (response.url().includes('/api/account/getCoordinateCode')) void response.json().then((b) => b.data?.challengeId && challenges.push(b.data.challengeId)).catch(() => {})
     })
-    await page.goto(`${base()}/en/notifications`, { waitUntil: 'domcontentloaded' })
+    // Settled, so a points notice for the new session has come (and is closed at the first action) before any drag.
+    await page.goto(`${base()}/en/notifications`, { waitUntil: 'networkidle' })
     return { page, context, challenges }
   }
 
@@ -60,6 +61,10 @@ describe.skipIf(!hasDatabase)('slide-puzzle verification and phone binding', { t
   async function drag(page: Page, dx: number) {
     const handle = page.getByTestId('slide-puzzle-handle')
     await expect.poll(() => handle.getAttribute('aria-disabled')).toBe('false')
+    // Raw mouse moves do not run the points-notice handler, and a notice arriving now would take the
+    // drag: a locator action first runs it, then nothing may cover the handle.
+    await handle.hover()
+    expect(await page.getByTestId('points-modal').count()).toBe(0)
     const box = (await handle.boundingBox())!
     const x0 = box.x + box.width / 2
     const y0 = box.y + box.height / 2
