@@ -8,9 +8,7 @@
  * with the catalogue (menus included), the built storefront (`next start`) and the edge in front.
  */
 import { parseArgs } from 'node:util'
-// @ts-expect-error autocannon ships no types
-import autocannon from 'autocannon'
-import { percentile } from './lib'
+import { httpLoad, loadReport, percentile } from './lib'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '15' } } })
 const connections = Number(values.connections)
@@ -39,25 +37,11 @@ for (const path of paths) {
   if (body.code !== 0 || !Array.isArray(body.data) || body.data.length === 0) throw new Error(`warm-up ${path}: ${JSON.stringify(body).slice(0, 200)}`)
 }
 
-const latencies: number[] = []
-const statuses: Record<string, number> = {}
 let n = 0
-const result = await new Promise<any>((resolve, reject) => {
-  const instance = autocannon(
-    { url: base, connections, duration, timeout: 10, requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, method: 'GET', path: paths[n++ % paths.length] }) }] },
-    (err: Error | null, r: unknown) => (err ? reject(err) : resolve(r)),
-  )
-  instance.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-    latencies.push(ms)
-    statuses[status] = (statuses[status] ?? 0) + 1
-  })
-})
-const s = latencies.sort((a, b) => a - b)
-const f = (v: number) => `${v.toFixed(1)} ms`
-console.log(
-  `GET /api/menu/navMenu (cached, ${connections} connections, ${duration} s): p50 ${f(percentile(s, 50))}  p95 ${f(percentile(s, 95))}  p99 ${f(percentile(s, 99))}  ` +
-    `${result.requests.average.toFixed(0)} req/s  ${result.requests.total} requests  errors ${result.errors}  [${Object.entries(statuses).map(([c, k]) => `${c}×${k}`).join(' ')}]`,
-)
-console.log(`budget p95 < 10 ms: ${percentile(s, 95) < 10 ? 'met' : 'NOT met'}`)
+const outcome = await httpLoad({ base, connections, duration }, 'GET /api/menu/navMenu', () => paths[n++ % paths.length]!)
+const p95 = percentile([...outcome.latencies].sort((a, b) => a - b), 95)
+console.log(`cached, ${connections} connections, ${duration} s`)
+console.log(loadReport(outcome))
+console.log(`budget p95 < 10 ms: ${p95 < 10 ? 'met' : 'NOT met'}`)
 for (const stop of teardowns) await stop()
 process.exit(0)

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { derivedToken } from '../lib/derivedToken'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { enqueue } from '../jobs/enqueue'
 
@@ -43,5 +43,5 @@ export function withGlobalRevalidation(globals: GlobalConfig[]): GlobalConfig[] 
 
 /** The bearer token the worker shows the storefront: derived from the shared secret, never sent elsewhere. */
 export function revalidateToken(secret: string): string {
-  return createHmac('sha256', secret).update('storefront.revalidate').digest('base64url')
+  return derivedToken(secret, 'storefront.revalidate')
 }

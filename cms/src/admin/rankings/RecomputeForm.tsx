@@ -46,7 +46,7 @@ export function RecomputeForm({ initial, texts }: { initial: RecomputeStatus[]; 
       else setAnswer({ ok: false, text: [body.message ?? fill(texts.failedStatus, { status: res.status }), ...(body.issues ?? [])].join(' — ') })
       router.refresh()
     } catch {
-      setAnswer({ ok: false, text: fill(texts.requestError) })
+      setAnswer({ ok: false, text: texts.requestError })
     } finally {
       setBusy(false)
     }
@@ -58,10 +58,10 @@ export function RecomputeForm({ initial, texts }: { initial: RecomputeStatus[]; 
       <table className="table" style={{ marginBottom: 'var(--base)' }}>
         <thead>
           <tr>
-            <th>{fill(texts.kind)}</th>
-            <th>{fill(texts.latestPublished)}</th>
-            <th>{fill(texts.manualRun)}</th>
-            <th>{fill(texts.lastManualRun)}</th>
+            <th>{texts.kind}</th>
+            <th>{texts.latestPublished}</th>
+            <th>{texts.manualRun}</th>
+            <th>{texts.lastManualRun}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,7 +69,7 @@ export function RecomputeForm({ initial, texts }: { initial: RecomputeStatus[]; 
             <tr key={s.granularity} data-granularity={s.granularity}>
               <td>{texts[kinds.find((k) => k.granularity === s.granularity)!.label]}</td>
               <td>{s.latest ? fill(texts.computedAt, { period: s.latest.period, when: new Date(s.latest.computedAt).toLocaleString(language) }) : '—'}</td>
-              <td data-testid={`pending-${s.granularity}`}>{s.pending ? fill(s.pending.state === 'active' ? texts.pendingRunning : texts.pendingQueued, { period: s.pending.period ?? fill(texts.lastCompletePeriod) }) + (s.pending.replace ? fill(texts.withReplace) : '') : fill(texts.none)}</td>
+              <td data-testid={`pending-${s.granularity}`}>{s.pending ? fill(s.pending.state === 'active' ? texts.pendingRunning : texts.pendingQueued, { period: s.pending.period ?? texts.lastCompletePeriod }) + (s.pending.replace ? texts.withReplace : '') : texts.none}</td>
               <td data-testid={`last-${s.granularity}`}>{lastRunSummary(s.last, texts, language)}</td>
             </tr>
           ))}
@@ -77,7 +77,7 @@ export function RecomputeForm({ initial, texts }: { initial: RecomputeStatus[]; 
       </table>
       <form onSubmit={submit} style={{ display: 'grid', gap: 'calc(var(--base) / 2)', maxWidth: '28rem' }}>
         <label>
-          {fill(texts.periodKind)}{' '}
+          {texts.periodKind}{' '}
           <select value={granularity} onChange={(e) => setGranularity(e.target.value as typeof granularity)} name="granularity">
             {kinds.map((k) => (
               <option key={k.granularity} value={k.granularity}>{texts[k.label]}</option>
@@ -85,14 +85,14 @@ export function RecomputeForm({ initial, texts }: { initial: RecomputeStatus[]; 
           </select>
         </label>
         <label>
-          {fill(texts.periodField)}{' '}
+          {texts.periodField}{' '}
           <input name="period" value={period} onChange={(e) => setPeriod(e.target.value)} placeholder={example} pattern="\d{4}-(\d{2}|W\d{2}|Q[1-4])" />
         </label>
         <label>
-          <input type="checkbox" name="replace" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {fill(texts.replaceField)}
+          <input type="checkbox" name="replace" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> {texts.replaceField}
         </label>
         <div>
-          <Button type="submit" disabled={busy} buttonStyle="primary">{busy ? fill(texts.queuing) : fill(texts.queue)}</Button>
+          <Button type="submit" disabled={busy} buttonStyle="primary">{busy ? texts.queuing : texts.queue}</Button>
         </div>
         {answer ? <p role="status" style={{ color: answer.ok ? undefined : 'var(--theme-error-500)' }}>{answer.text}</p> : null}
       </form>

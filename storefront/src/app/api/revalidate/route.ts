@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto'
 import { env } from '@aidir/cms'
+import { sameToken } from '@aidir/cms/lib/derivedToken'
 import { revalidateToken } from '@aidir/cms/hooks/revalidateStorefront'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { z } from 'zod'
@@ -14,9 +14,7 @@ const body = z.object({ collection: z.string().min(1).max(64) })
 const noStore = { 'Cache-Control': 'no-store' }
 
 function authorised(request: Request): boolean {
-  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '')
-  const expected = Buffer.from(revalidateToken(env().PAYLOAD_SECRET))
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return sameToken(request.headers.get('authorization')?.replace(/^Bearer /, ''), revalidateToken(env().PAYLOAD_SECRET))
 }
 
 export async function POST(request: Request) {
