@@ -1,3 +1,4 @@
+import { retryAfterMs } from '../resilience'
 import { LlmError } from './errors'
 
 /**
@@ -66,15 +67,4 @@ function vendorMessage(text: string): string | undefined {
   } catch {
     return text ? text.slice(0, 200) : undefined
   }
-}
-
-/** Retry-After in seconds or as an HTTP date; OpenAI also sends retry-after-ms. */
-export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
-  const ms = headers.get('retry-after-ms')
-  if (ms && Number.isFinite(Number(ms))) return Math.max(0, Number(ms))
-  const value = headers.get('retry-after')
-  if (!value) return undefined
-  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.max(0, Number(value) * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

@@ -2,7 +2,7 @@ import { platformKeyVariable, type LlmEnv } from './config'
 import { createOfflineClient } from './offline/offlineClient'
 import type { AnswerCatalogue } from './offline/catalogue'
 import { platformIds, type PlatformId } from './platforms'
-import { withResilience, type ResilienceOptions, type ResilientClient } from './resilience/resilient'
+import { withResilience, type ResilienceOptions, type ResilientClient } from './resilientClient'
 import type { LlmClient } from './types'
 import { vendorClients } from './vendors'
 

@@ -1,3 +1,4 @@
+import { createResilience, isResilienceError, type Resilience } from '../resilience'
 import { type SmsCodeMessage, type SmsNoticeMessage, type SmsProvider, type SmsReceipt, SmsSendError } from './SmsProvider'
 import { tc3Signature } from './tc3Signature'
 
@@ -35,6 +36,36 @@ const VERSION = '2021-01-11'
 /** Vendor errors worth trying again later; the rest (credentials, template, number) are not. */
 const transientCodes = /^(InternalError|RequestLimitExceeded|LimitExceeded\.PhoneNumber(ThirtySecond|OneHour)Limit|ResourceUnavailable)/
 
+/** Failures that say the vendor is unreachable or unwell, as opposed to refusing one message. */
+const transportCodes = /^(Timeout|Network|HTTP5\d\d|BadResponse)$/
+
+/**
+ * One timeout and circuit breaker per account and endpoint for the life of the process (a provider
+ * object is made per send). No automatic retry: a send that timed out may still have been
+ * delivered, and a second text with another code would confuse the person waiting for it; the
+ * caller decides (the code is forgotten so the person can ask again at once).
+ */
+const policies = new Map<string, Resilience>()
+function policyFor(config: TencentSmsConfig): Resilience {
+  const key = `${config.endpoint} ${config.secretId} ${config.timeoutMs}`
+  let policy = policies.get(key)
+  if (!policy) {
+    policy = createResilience({
+      name: 'tencent-sms',
+      timeoutMs: config.timeoutMs,
+      breaker: { failures: 5, cooldownMs: 30_000, counts: (err) => err instanceof SmsSendError && transportCodes.test(err.vendorCode) },
+      mapError: (err, { timedOut }) => {
+        if (err instanceof SmsSendError) return err
+        return timedOut
+          ? new SmsSendError(`Tencent SMS did not answer within ${config.timeoutMs} ms`, 'Timeout', true)
+          : new SmsSendError(`Tencent SMS unreachable: ${(err as Error).message}`, 'Network', true)
+      },
+    })
+    policies.set(key, policy)
+  }
+  return policy
+}
+
 export class TencentSmsProvider implements SmsProvider {
   readonly name = 'tencent'
   readonly sandbox = false
@@ -50,6 +81,15 @@ export class TencentSmsProvider implements SmsProvider {
   }
 
   private async send(phone: string, templateId: string, params: string[]): Promise<SmsReceipt> {
+    try {
+      return await policyFor(this.config).execute((signal) => this.attempt(phone, templateId, params, signal))
+    } catch (error) {
+      if (isResilienceError(error, 'circuit_open')) throw new SmsSendError(`Tencent SMS is not called for now after repeated failures: ${error.message}`, 'CircuitOpen', true)
+      throw error
+    }
+  }
+
+  private async attempt(phone: string, templateId: string, params: string[], signal: AbortSignal): Promise<SmsReceipt> {
     const c = this.config
     const url = new URL(c.endpoint)
     const body = JSON.stringify({
@@ -65,25 +105,21 @@ export class TencentSmsProvider implements SmsProvider {
     const signed = { 'Content-Type': contentType, Host: url.hostname, 'X-TC-Action': 'SendSms' }
     const { authorization } = tc3Signature({ secretId: c.secretId, secretKey: c.secretKey, service: SERVICE, timestamp, method: 'POST', headers: signed, body })
 
-    let response: Response
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': contentType, 'X-TC-Action': 'SendSms', Authorization: authorization, 'X-TC-Timestamp': String(timestamp), 'X-TC-Version': VERSION, 'X-TC-Region': c.region },
-        body,
-        signal: AbortSignal.timeout(c.timeoutMs),
-      })
-    } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError'
-      throw new SmsSendError(timedOut ? `Tencent SMS did not answer within ${c.timeoutMs} ms` : `Tencent SMS unreachable: ${(error as Error).message}`, timedOut ? 'Timeout' : 'Network', true)
-    }
+    // Network failures and the timeout become SmsSendErrors in the policy's mapError.
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType, 'X-TC-Action': 'SendSms', Authorization: authorization, 'X-TC-Timestamp': String(timestamp), 'X-TC-Version': VERSION, 'X-TC-Region': c.region },
+      body,
+      signal,
+    })
     if (!response.ok) {
       throw new SmsSendError(`Tencent SMS answered HTTP ${response.status}`, `HTTP${response.status}`, response.status >= 500 || response.status === 429)
     }
     let parsed: TencentResponse
     try {
       parsed = (await response.json()) as TencentResponse
-    } catch {
+    } catch (error) {
+      if (signal.aborted) throw error
       throw new SmsSendError('Tencent SMS answered with a body that is not JSON', 'BadResponse', true)
     }
     const result = parsed.Response

@@ -1,17 +1,21 @@
+import { createResilience, isResilienceError, retryAfterMs } from '../resilience'
 import { type Granularity, parsePeriod } from '../rankings/periods'
 import type { SourceKey, TrafficRecord } from './record'
 
 /**
  * A client of the Similarweb REST API (v1 total-traffic-and-engagement and traffic-sources,
  * v4 geography), authenticated by `api_key`. One record = six calls for one domain and period.
- * Rate limits (429) wait for Retry-After; 5xx and timeouts are retried with a growing delay;
- * 401/403 stop at once (a bad key does not get better); "Data not found" means no record.
+ * Calls go through the shared resilience policies: rate limits (429) wait at least Retry-After;
+ * 5xx and timeouts are retried with jittered exponential backoff; a run of such failures opens the
+ * circuit so a job stops hammering a provider that is down; 401/403 stop at once (a bad key does not get better); "Data not found" means no record.
  */
 export class TrafficApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly retryable: boolean,
+    /** The wait a 429 asked for (Retry-After), in milliseconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(message)
   }
@@ -25,7 +29,10 @@ export type SimilarwebOptions = {
   /** Longest Retry-After honoured; a longer one fails the call (the job retries later). */
   maxRetryAfterMs?: number
   fetch?: typeof fetch
-  sleep?: (ms: number) => Promise<void>
+  /** For tests: the source of backoff jitter, [0, 1). */
+  random?: () => number
+  /** Observes each scheduled retry's delay (logging, tests). */
+  onRetry?: (delayMs: number) => void
 }
 
 /** ISO 3166-1 numeric → alpha-2 for the ranking countries (other countries count as "rest"). */
@@ -39,36 +46,46 @@ const sourceTypes: Record<string, SourceKey> = {
 
 export function createSimilarwebClient(options: SimilarwebOptions) {
   const doFetch = options.fetch ?? fetch
-  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)))
-  const maxAttempts = options.maxAttempts ?? 4
-  const maxRetryAfter = options.maxRetryAfterMs ?? 60_000
+  const resilience = createResilience({
+    name: 'similarweb',
+    timeoutMs: options.timeoutMs,
+    // A cap, not a throttle: the import job asks for four domains at once, five calls each.
+    concurrency: 24,
+    breaker: { failures: 10, cooldownMs: 60_000, counts: (err) => err instanceof TrafficApiError && err.retryable },
+    retry: {
+      maxRetries: (options.maxAttempts ?? 4) - 1,
+      baseMs: 500,
+      maxMs: 8_000,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+      random: options.random,
+      retryable: (err) => err instanceof TrafficApiError && err.retryable,
+      retryAfterOf: (err) => (err instanceof TrafficApiError ? err.retryAfterMs : undefined),
+      onRetry: options.onRetry && (({ delayMs }) => options.onRetry!(delayMs)),
+    },
+    mapError: (err, { timedOut }) => {
+      if (err instanceof TrafficApiError) return err
+      return new TrafficApiError(timedOut ? `timed out after ${options.timeoutMs} ms` : `network error: ${(err as Error).message}`, 0, true)
+    },
+  })
+
+  async function attempt(url: URL, signal: AbortSignal): Promise<any | null> {
+    const res = await doFetch(url, { signal, headers: { accept: 'application/json' } })
+    if (res.ok) return await res.json()
+    const body = (await res.json().catch(() => null)) as { meta?: { error_message?: string } } | null
+    const message = body?.meta?.error_message ?? res.statusText
+    if (res.status === 404 || /data not found/i.test(message)) return null
+    if (res.status === 429) throw new TrafficApiError(`rate limited: ${message}`, 429, true, retryAfterMs(res.headers))
+    throw new TrafficApiError(`${res.status} ${message}`, res.status, res.status >= 500)
+  }
 
   async function get(path: string, query: Record<string, string>): Promise<any | null> {
     const url = new URL(path, options.baseUrl)
     for (const [k, v] of Object.entries({ ...query, api_key: options.apiKey, format: 'json' })) url.searchParams.set(k, v)
-    for (let attempt = 1; ; attempt++) {
-      let failure: TrafficApiError
-      try {
-        const res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json' } })
-        if (res.ok) return await res.json()
-        const body = (await res.json().catch(() => null)) as { meta?: { error_message?: string } } | null
-        const message = body?.meta?.error_message ?? res.statusText
-        if (res.status === 404 || /data not found/i.test(message)) return null
-        if (res.status === 429) {
-          const wait = retryAfterMs(res.headers.get('retry-after')) ?? 1000 * attempt
-          failure = new TrafficApiError(`rate limited: ${message}`, 429, true)
-          if (wait > maxRetryAfter || attempt >= maxAttempts) throw failure
-          await sleep(wait)
-          continue
-        }
-        failure = new TrafficApiError(`${res.status} ${message}`, res.status, res.status >= 500)
-      } catch (err) {
-        if (err instanceof TrafficApiError) throw err
-        const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError'
-        failure = new TrafficApiError(timedOut ? `timed out after ${options.timeoutMs} ms` : `network error: ${(err as Error).message}`, 0, true)
-      }
-      if (!failure.retryable || attempt >= maxAttempts) throw failure
-      await sleep(500 * attempt)
+    try {
+      return await resilience.execute((signal) => attempt(url, signal))
+    } catch (err) {
+      if (isResilienceError(err, 'circuit_open')) throw new TrafficApiError(err.message, 0, true)
+      throw err
     }
   }
 
@@ -118,14 +135,6 @@ export function createSimilarwebClient(options: SimilarwebOptions) {
       }
     },
   }
-}
-
-/** Retry-After in seconds or as an HTTP date. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined
-  if (/^\d+$/.test(value.trim())) return Number(value) * 1000
-  const at = Date.parse(value)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
 export type SimilarwebClient = ReturnType<typeof createSimilarwebClient>

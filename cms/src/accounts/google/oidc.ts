@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
+import { createResilience } from '../../resilience'
 
 /**
  * The OpenID Connect authorization-code flow with PKCE against Google (or any OpenID provider):
@@ -12,15 +13,33 @@ type Provider = { discovery: Discovery; jwks: ReturnType<typeof createRemoteJWKS
 
 export class OidcError extends Error {}
 
+/** The provider failed (5xx) rather than refused: worth asking again, and a sign it may be down. */
+class ProviderUnwell extends OidcError {}
+
+/** Network errors, timeouts and 5xx; not a refusal of this request. */
+const transient = (err: unknown) => !(err instanceof OidcError) || err instanceof ProviderUnwell
+
+/**
+ * Discovery is a plain GET: retried on network errors, timeouts and 5xx. The code exchange is
+ * not: an authorization code is good for one exchange, so a second try after a lost answer could
+ * only be refused; it gets the timeout and a circuit breaker (a provider that is down fails
+ * sign-ins at once instead of holding each for ten seconds).
+ */
+const discoveryCalls = createResilience({ name: 'openid discovery', timeoutMs: 10_000, retry: { maxRetries: 2, baseMs: 250, maxMs: 2_000, retryable: transient } })
+const tokenCalls = createResilience({ name: 'openid token endpoint', timeoutMs: 10_000, breaker: { failures: 5, cooldownMs: 30_000, counts: transient } })
+
 const providers = new Map<string, Promise<Provider>>()
 
 async function provider(issuer: string): Promise<Provider> {
   let found = providers.get(issuer)
   if (!found) {
     found = (async () => {
-      const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) })
-      if (!res.ok) throw new OidcError(`discovery failed: HTTP ${res.status}`)
-      const discovery = (await res.json()) as Discovery
+      const discovery = await discoveryCalls.execute(async (signal) => {
+        const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, { signal })
+        if (res.status >= 500) throw new ProviderUnwell(`discovery failed: HTTP ${res.status}`)
+        if (!res.ok) throw new OidcError(`discovery failed: HTTP ${res.status}`)
+        return (await res.json()) as Discovery
+      })
       return { discovery, jwks: createRemoteJWKSet(new URL(discovery.jwks_uri)) }
     })()
     providers.set(issuer, found)
@@ -63,17 +82,22 @@ export type VerifiedIdentity = { subject: string; email: string; name: string | 
 /** Exchanges the code (with the PKCE verifier) and verifies the ID token it returns. */
 export async function exchangeAndVerify(settings: OidcSettings, input: { code: string; verifier: string; nonce: string }): Promise<VerifiedIdentity> {
   const { discovery, jwks } = await provider(settings.issuer)
-  const res = await fetch(discovery.token_endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: input.code, redirect_uri: settings.redirectUri, code_verifier: input.verifier }),
-    signal: AbortSignal.timeout(10_000),
+  const body = await tokenCalls.execute(async (signal) => {
+    const res = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: input.code, redirect_uri: settings.redirectUri, code_verifier: input.verifier }),
+      signal,
+    })
+    const body = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string; error_description?: string }
+    const failure = !res.ok && `token endpoint: ${body.error ?? `HTTP ${res.status}`}${body.error_description ? ` (${body.error_description})` : ''}`
+    if (failure && res.status >= 500) throw new ProviderUnwell(failure)
+    if (failure) throw new OidcError(failure)
+    return body
   })
-  const body = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string; error_description?: string }
-  if (!res.ok) throw new OidcError(`token endpoint: ${body.error ?? `HTTP ${res.status}`}${body.error_description ? ` (${body.error_description})` : ''}`)
   if (!body.id_token) throw new OidcError('token endpoint: no id_token')
   let claims: JWTPayload & { nonce?: string; email?: string; email_verified?: boolean | string; name?: string }
   try {
