@@ -7,7 +7,7 @@ export { strategyCards, type StrategyCard, type Recommendation } from './strateg
 export { suggestKeywords, displayName, type Suggestions } from './suggest'
 export { trackerPlatformsFor } from './platforms'
 export { TrackerRefused, type TrackerUser } from './trackerUser'
-export { isPublicAddress, embeddedIPv4 } from './website/addressClass'
+export { isPublicAddress, embeddedIPv4 } from '../net'
 export { safeFetchHtml, SafeFetchError, type SafeFetchOptions } from './website/safeFetch'
 export { draftBrand, pageFacts, type BrandDraft } from './website/extractBrandInfo'
 export { readBrandFromWebsite } from './website/readWebsite'
