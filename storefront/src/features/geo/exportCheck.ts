@@ -1,3 +1,4 @@
+import { toCsv as writeCsv } from '@aidir/cms/lib/csv'
 import ExcelJS from 'exceljs'
 import type { CheckView } from './checkView'
 
@@ -37,18 +38,12 @@ export function exportRows(view: CheckView): Row[] {
   }))
 }
 
-/** RFC 4180: quote every field that holds a quote, comma or line break. */
-const csvField = (value: string | number) => {
-  const text = String(value)
-  // A leading =, +, - or @ would run as a formula when the file is opened in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
+/** One row per platform under the column titles, written by the shared CSV writer. */
 export function toCsv(view: CheckView): string {
-  const lines = [columns.map((c) => c.header), ...exportRows(view).map((row) => columns.map((c) => row[c.key]))]
-  // The byte-order mark makes spreadsheet programs read the Chinese and Japanese text as UTF-8.
-  return '\ufeff' + lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n'
+  return writeCsv(
+    exportRows(view).map((row) => columns.map((c) => row[c.key])),
+    { header: columns.map((c) => c.header) },
+  )
 }
 
 export async function toXlsx(view: CheckView): Promise<Buffer> {
