@@ -119,6 +119,27 @@ describe('TencentSmsProvider', () => {
     expect(await sendError(provider)).toMatchObject({ vendorCode: 'Timeout', transient: true })
     expect(Date.now() - started).toBeLessThan(3000)
   })
+
+  it('never sends twice on its own, and stops calling a vendor that keeps failing', async () => {
+    // Its own endpoint setting, so this breaker is not the one the other tests share.
+    const provider = new TencentSmsProvider(config({ timeoutMs: 999 }))
+    for (let i = 0; i < 6; i++) fake.faults.push({ kind: 'http', status: 503 })
+    for (let i = 0; i < 5; i++) {
+      expect(await sendError(provider)).toMatchObject({ vendorCode: 'HTTP503', transient: true })
+      // One fault used per send: the failed request was not repeated.
+      expect(fake.faults).toHaveLength(5 - i)
+    }
+    expect(await sendError(provider)).toMatchObject({ vendorCode: 'CircuitOpen', transient: true })
+    expect(fake.faults).toHaveLength(1)
+    expect(fake.sent).toHaveLength(0)
+  })
+
+  it('does not count a refused message against the vendor', async () => {
+    const provider = new TencentSmsProvider(config({ timeoutMs: 998 }))
+    for (let i = 0; i < 6; i++) fake.faults.push({ kind: 'error', code: 'FailedOperation.TemplateIncorrectOrUnapproved' })
+    for (let i = 0; i < 6; i++) expect(await sendError(provider)).toMatchObject({ vendorCode: 'FailedOperation.TemplateIncorrectOrUnapproved' })
+    expect((await provider.sendCode(message())).messageId).toBeTruthy()
+  })
 })
 
 describe('choosing the provider', () => {
