@@ -167,7 +167,7 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
       if (existing.has(p.key)) continue
       // Just enough for a row to exist; the full record follows once every product has an id.
       const { key, name, url, type, category, contentLanguage, pricingModel } = productDoc(p, w.ids, false)
-      await w.upsert('products', p.key, { key, name, url, type, category, contentLanguage, pricingModel, status: 'draft' }, 'key', false)
+      await w.upsert('products', p.key, { key, name, url, type, category, contentLanguage, pricingModel, status: 'draft', _status: 'draft' }, 'key', false)
     }
     for (const p of c.products) {
       for (const k of p.alternatives.filter((a) => w.ids('products', a) === undefined)) {

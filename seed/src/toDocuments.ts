@@ -15,6 +15,7 @@ export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlter
   return {
     key: p.key,
     status: 'published',
+    _status: 'published',
     name: p.name,
     company: p.company,
     url: p.url,
@@ -44,6 +45,7 @@ export function modelDoc(m: Catalogue['models'][number], ids: Ids) {
   return {
     key: m.key,
     status: 'published',
+    _status: 'published',
     name: m.name,
     provider: m.provider,
     url: m.url,
@@ -64,6 +66,7 @@ export function mcpDoc(m: Catalogue['mcpServers'][number], ids: Ids) {
   return {
     key: m.key,
     status: 'published',
+    _status: 'published',
     name: m.name,
     title: m.title,
     description: m.description,
@@ -90,6 +93,7 @@ export function newsDoc(n: Catalogue['news'][number], ids: Ids) {
   return {
     key: n.key,
     status: 'published',
+    _status: 'published',
     kind: n.kind,
     title: n.title,
     summary: n.summary,
@@ -106,6 +110,7 @@ export function guideDoc(g: Catalogue['guides'][number], ids: Ids) {
   return {
     key: g.key,
     status: 'published',
+    _status: 'published',
     kind: g.kind,
     title: g.title,
     summary: g.summary,

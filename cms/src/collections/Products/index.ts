@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { statusMirrorField, withDrafts } from '../../fields/publishing'
 import { editors } from '../../access/roles'
 import { publishedOrEditor } from '../../access/published'
 import {
@@ -8,7 +9,6 @@ import {
   keyField,
   localizedList,
   publishedAtField,
-  statusField,
   tagsField,
 } from '../../fields/common'
 import { searchIndexHooks } from '../../search/hooks'
@@ -26,7 +26,7 @@ const pricingLabels: Record<(typeof pricingModels)[number], string> = {
   free: 'Free', freemium: 'Free plan + paid plans', free_trial: 'Free trial', paid: 'Paid', contact: 'Contact sales', open_source: 'Open source',
 }
 
-export const Products: CollectionConfig = {
+export const Products: CollectionConfig = withDrafts({
   slug: 'products',
   admin: {
     useAsTitle: 'name',
@@ -39,7 +39,7 @@ export const Products: CollectionConfig = {
   hooks: searchIndexHooks('products'),
   fields: [
     keyField,
-    statusField,
+    statusMirrorField,
     publishedAtField,
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true },
@@ -167,4 +167,4 @@ export const Products: CollectionConfig = {
     },
     countersField,
   ],
-}
+})
