@@ -1,3 +1,4 @@
+import { toMoney, tokenPriceScale } from '@aidir/cms/lib/money'
 import type { Catalogue } from './catalogue'
 
 /**
@@ -9,6 +10,9 @@ export type Ids = (collection: string, key: string) => number | undefined
 const list = (items: { en: string; zh: string; 'zh-TW': string; ja: string }[]) => items.map((text) => ({ text }))
 const refs = (ids: Ids, collection: string, keys: string[]) =>
   keys.map((k) => ids(collection, k)).filter((id): id is number => id !== undefined)
+/** Seed prices are major units; the catalogue stores money (integer minor units, cms lib/money.ts). */
+export const money = (p: { amount: number; currency: string }) => toMoney(p.amount, p.currency)
+const tokenPrice = (perMillion: number | null | undefined, currency: string) => (perMillion == null ? {} : toMoney(perMillion, currency, tokenPriceScale))
 const at = (date?: string) => (date ? new Date(`${date}T00:00:00.000Z`).toISOString() : undefined)
 
 export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlternatives: boolean) {
@@ -34,7 +38,12 @@ export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlter
     ...(withAlternatives ? { alternatives: refs(ids, 'products', p.alternatives) } : {}),
     launchYear: p.launchYear,
     pricingModel: p.pricingModel,
-    plans: p.plans.map((plan) => ({ ...plan, price: plan.price ?? undefined, features: list(plan.features) })),
+    plans: p.plans.map((plan) => ({
+      name: plan.name,
+      period: plan.period,
+      price: plan.price === null ? { currency: plan.currency } : toMoney(plan.price, plan.currency),
+      features: list(plan.features),
+    })),
     repository: p.repository,
     license: p.license,
     deploy: p.deploy ?? {},
@@ -53,7 +62,7 @@ export function modelDoc(m: Catalogue['models'][number], ids: Ids) {
     modalities: m.modalities,
     contextWindow: m.contextWindow,
     maxOutputTokens: m.maxOutputTokens,
-    pricing: m.pricing ? { currency: m.pricing.currency, input: m.pricing.input ?? undefined, cachedInput: m.pricing.cachedInput ?? undefined, output: m.pricing.output ?? undefined } : {},
+    pricing: m.pricing ? { input: tokenPrice(m.pricing.input, m.pricing.currency), cachedInput: tokenPrice(m.pricing.cachedInput, m.pricing.currency), output: tokenPrice(m.pricing.output, m.pricing.currency) } : {},
     benchmarks: m.benchmarks,
     releaseDate: at(m.releaseDate),
     openWeights: m.openWeights,

@@ -5,9 +5,12 @@ import { publishedOrEditor } from '../access/published'
 import { countersField, keyField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 import { validateHttpUrl } from '../fields/urlValidation'
+import { moneyField } from '../fields/money'
+import { tokenPriceScale } from '../lib/money'
 
 const modalities = ['text', 'image', 'audio', 'video', 'embedding']
-const perMillion = (name: string) => ({ name, type: 'number' as const, min: 0, admin: { description: 'Per million tokens' } })
+// Per-million-token prices go below a cent ($0.075), hence the finer scale (lib/money.ts).
+const perMillion = (name: string) => ({ ...moneyField(name, { scale: tokenPriceScale }), admin: { description: 'Per million tokens' } })
 
 export const AiModels: CollectionConfig = withDrafts({
   slug: 'ai-models',
@@ -41,8 +44,9 @@ export const AiModels: CollectionConfig = withDrafts({
       name: 'pricing',
       type: 'group',
       fields: [
-        { name: 'currency', type: 'select', options: ['USD', 'CNY'], defaultValue: 'USD' },
-        { type: 'row', fields: [perMillion('input'), perMillion('cachedInput'), perMillion('output')] },
+        perMillion('input'),
+        perMillion('cachedInput'),
+        perMillion('output'),
       ],
     },
     { name: 'benchmarks', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'score', type: 'number', required: true }] },

@@ -14,6 +14,7 @@ import * as migration_20261122_075500_user_data_cascade from './20261122_075500_
 import * as migration_20261122_091000_ranking_snapshot_versions from './20261122_091000_ranking_snapshot_versions';
 import * as migration_20261122_125933_translation_fallback from './20261122_125933_translation_fallback';
 import * as migration_20261126_043646_catalogue_drafts from './20261126_043646_catalogue_drafts';
+import * as migration_20261126_045555_money_minor_units from './20261126_045555_money_minor_units';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_043646_catalogue_drafts.up,
     down: migration_20261126_043646_catalogue_drafts.down,
-    name: '20261126_043646_catalogue_drafts'
+    name: '20261126_043646_catalogue_drafts',
+  },
+  {
+    up: migration_20261126_045555_money_minor_units.up,
+    down: migration_20261126_045555_money_minor_units.down,
+    name: '20261126_045555_money_minor_units'
   },
 ];

@@ -4,7 +4,6 @@ import { editors } from '../../access/roles'
 import { publishedOrEditor } from '../../access/published'
 import {
   countersField,
-  currencyOptions,
   faqField,
   keyField,
   localizedList,
@@ -12,6 +11,7 @@ import {
   tagsField,
 } from '../../fields/common'
 import { searchIndexHooks } from '../../search/hooks'
+import { moneyField } from '../../fields/money'
 import { domainAgeDays } from './domainAgeDays'
 import { validateHttpUrl } from '../../fields/urlValidation'
 
@@ -84,8 +84,7 @@ export const Products: CollectionConfig = withDrafts({
               fields: [
                 { name: 'name', type: 'text', required: true, localized: true },
                 { type: 'row', fields: [
-                  { name: 'price', type: 'number', min: 0, admin: { description: 'Empty means contact sales' } },
-                  { name: 'currency', type: 'select', options: currencyOptions, defaultValue: 'USD' },
+                  { ...moneyField('price'), admin: { description: 'Empty means contact sales' } },
                   { name: 'period', type: 'select', label: 'Billed per', options: [{ label: 'Month', value: 'month' }, { label: 'Year', value: 'year' }, { label: 'One-time payment', value: 'one_time' }, { label: 'Usage', value: 'usage' }], defaultValue: 'month' },
                 ] },
                 localizedList('features'),
