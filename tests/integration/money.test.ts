@@ -39,7 +39,7 @@ describe('money fields', () => {
     expect(noCurrency).toEqual([expect.objectContaining({ path: 'priceFrom.currency' })])
   })
 
-  it('checks every price row of a list and the per-token prices of a model,', async () => {
+  it('checks every price row of a list and the per-token prices of a model', async () => {
     const editor = await userWithRole('editor')
     const errors = await fieldErrors(
       payload.create({
