@@ -278,8 +278,16 @@ export interface Product {
         /**
          * Empty means contact sales
          */
-        price?: number | null;
-        currency?: ('USD' | 'CNY' | 'EUR') | null;
+        price?: {
+          /**
+           * Whole number in minor units (cents), e.g. 1999 for 19.99
+           */
+          amount?: number | null;
+          /**
+           * ISO 4217 code, e.g. USD, CNY, EUR
+           */
+          currency?: string | null;
+        };
         period?: ('month' | 'year' | 'one_time' | 'usage') | null;
         features?:
           | {
@@ -359,6 +367,7 @@ export interface Product {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -495,19 +504,45 @@ export interface AiModel {
   contextWindow?: number | null;
   maxOutputTokens?: number | null;
   pricing?: {
-    currency?: ('USD' | 'CNY') | null;
     /**
      * Per million tokens
      */
-    input?: number | null;
+    input?: {
+      /**
+       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       */
+      amount?: number | null;
+      /**
+       * ISO 4217 code, e.g. USD, CNY, EUR
+       */
+      currency?: string | null;
+    };
     /**
      * Per million tokens
      */
-    cachedInput?: number | null;
+    cachedInput?: {
+      /**
+       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       */
+      amount?: number | null;
+      /**
+       * ISO 4217 code, e.g. USD, CNY, EUR
+       */
+      currency?: string | null;
+    };
     /**
      * Per million tokens
      */
-    output?: number | null;
+    output?: {
+      /**
+       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       */
+      amount?: number | null;
+      /**
+       * ISO 4217 code, e.g. USD, CNY, EUR
+       */
+      currency?: string | null;
+    };
   };
   benchmarks?:
     | {
@@ -530,6 +565,7 @@ export interface AiModel {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -622,6 +658,7 @@ export interface McpServer {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -663,6 +700,7 @@ export interface News {
   relatedModels?: (number | AiModel)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -700,6 +738,7 @@ export interface Guide {
   relatedMcpServers?: (number | McpServer)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -773,8 +812,14 @@ export interface ComputeOffer {
   gpuCount?: number | null;
   memoryGb?: number | null;
   price?: {
-    currency?: ('USD' | 'CNY' | 'EUR') | null;
+    /**
+     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     */
     amount?: number | null;
+    /**
+     * ISO 4217 code, e.g. USD, CNY, EUR
+     */
+    currency?: string | null;
     unit?: ('hour' | 'month' | 'one_time') | null;
   };
   regions?: string[] | null;
@@ -801,8 +846,14 @@ export interface AiService {
       }[]
     | null;
   priceFrom?: {
-    currency?: ('USD' | 'CNY' | 'EUR') | null;
+    /**
+     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     */
     amount?: number | null;
+    /**
+     * ISO 4217 code, e.g. USD, CNY, EUR
+     */
+    currency?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -834,8 +885,14 @@ export interface AdPosition {
   enabled?: boolean | null;
   prices?:
     | {
-        currency: 'USD' | 'CNY' | 'EUR';
+        /**
+         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         */
         amount: number;
+        /**
+         * ISO 4217 code, e.g. USD, CNY, EUR
+         */
+        currency: string;
         id?: string | null;
       }[]
     | null;
@@ -857,8 +914,14 @@ export interface ServicePackage {
   description?: string | null;
   prices?:
     | {
-        currency: 'USD' | 'CNY' | 'EUR';
+        /**
+         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         */
         amount: number;
+        /**
+         * ISO 4217 code, e.g. USD, CNY, EUR
+         */
+        currency: string;
         id?: string | null;
       }[]
     | null;
@@ -1714,8 +1777,12 @@ export interface ProductsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
-        price?: T;
-        currency?: T;
+        price?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
         period?: T;
         features?:
           | T
@@ -1783,6 +1850,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1832,10 +1900,24 @@ export interface AiModelsSelect<T extends boolean = true> {
   pricing?:
     | T
     | {
-        currency?: T;
-        input?: T;
-        cachedInput?: T;
-        output?: T;
+        input?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
+        cachedInput?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
+        output?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
       };
   benchmarks?:
     | T
@@ -1857,6 +1939,7 @@ export interface AiModelsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1935,6 +2018,7 @@ export interface McpServersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1967,6 +2051,7 @@ export interface NewsSelect<T extends boolean = true> {
   relatedModels?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1993,6 +2078,7 @@ export interface GuidesSelect<T extends boolean = true> {
   relatedMcpServers?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2044,8 +2130,8 @@ export interface ComputeOffersSelect<T extends boolean = true> {
   price?:
     | T
     | {
-        currency?: T;
         amount?: T;
+        currency?: T;
         unit?: T;
       };
   regions?: T;
@@ -2070,8 +2156,8 @@ export interface AiServicesSelect<T extends boolean = true> {
   priceFrom?:
     | T
     | {
-        currency?: T;
         amount?: T;
+        currency?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2091,8 +2177,8 @@ export interface AdPositionsSelect<T extends boolean = true> {
   prices?:
     | T
     | {
-        currency?: T;
         amount?: T;
+        currency?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -2110,8 +2196,8 @@ export interface ServicePackagesSelect<T extends boolean = true> {
   prices?:
     | T
     | {
-        currency?: T;
         amount?: T;
+        currency?: T;
         id?: T;
       };
   benefits?:

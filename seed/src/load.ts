@@ -5,7 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { assignArrayIds } from './arrayIds'
 import { type Catalogue, readCatalogue } from './catalogue'
 import { publishRecentRankings } from './traffic/recentRankings'
-import { guideDoc, mcpDoc, menuDoc, modelDoc, newsDoc, productDoc, type Ids } from './toDocuments'
+import { guideDoc, mcpDoc, menuDoc, modelDoc, money, newsDoc, productDoc, type Ids } from './toDocuments'
 
 export type LoadReport = { created: number; updated: number; unchanged: number; warnings: string[]; searchDocuments: number; trafficPoints: number; ms: number }
 
@@ -167,7 +167,7 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
       if (existing.has(p.key)) continue
       // Just enough for a row to exist; the full record follows once every product has an id.
       const { key, name, url, type, category, contentLanguage, pricingModel } = productDoc(p, w.ids, false)
-      await w.upsert('products', p.key, { key, name, url, type, category, contentLanguage, pricingModel, status: 'draft' }, 'key', false)
+      await w.upsert('products', p.key, { key, name, url, type, category, contentLanguage, pricingModel, status: 'draft', _status: 'draft' }, 'key', false)
     }
     for (const p of c.products) {
       for (const k of p.alternatives.filter((a) => w.ids('products', a) === undefined)) {
@@ -194,11 +194,11 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
   await step('other', async () => {
     for (const f of c.faqs) await w.upsert('faqs', f.key, { ...f })
     for (const d of c.datasets) await w.upsert('datasets', d.key, { ...d, status: 'published', tags: d.tags.map((t) => w.ids('tags', t)).filter(Boolean) })
-    for (const o of c.computeOffers) await w.upsert('compute-offers', o.key, { ...o, status: 'published', price: o.price ?? {} })
-    for (const s of c.aiServices) await w.upsert('ai-services', s.key, { ...s, deliverables: s.deliverables.map((text) => ({ text })), priceFrom: s.priceFrom ?? {} })
-    for (const a of c.adPositions) await w.upsert('ad-positions', a.key, { ...a })
+    for (const o of c.computeOffers) await w.upsert('compute-offers', o.key, { ...o, status: 'published', price: o.price ? { ...money(o.price), unit: o.price.unit } : {} })
+    for (const s of c.aiServices) await w.upsert('ai-services', s.key, { ...s, deliverables: s.deliverables.map((text) => ({ text })), priceFrom: s.priceFrom ? money(s.priceFrom) : {} })
+    for (const a of c.adPositions) await w.upsert('ad-positions', a.key, { ...a, prices: a.prices.map(money) })
     for (const [order, s] of c.servicePackages.entries()) {
-      await w.upsert('service-packages', s.key, { ...s, benefits: s.benefits.map((text) => ({ text })), order })
+      await w.upsert('service-packages', s.key, { ...s, prices: s.prices.map(money), benefits: s.benefits.map((text) => ({ text })), order })
     }
     for (const m of c.menus) await w.upsert('nav-menus', String(m.variant), menuDoc(m), 'variant')
     for (const { key, ...settings } of c.siteSettings) await w.upsertGlobal('site-settings', key, settings)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCurrencyCode, toMajor, toMoney } from '@aidir/cms/lib/money'
 
 /** Schemas of the catalogue files described in seed/data/README.md. */
 const nonEmpty = z.string().trim().min(1)
@@ -8,8 +9,11 @@ export type Localized = z.infer<typeof L>
 export const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase kebab case')
 const url = z.url({ protocol: /^https?$/ })
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-const currency = z.enum(['USD', 'CNY', 'EUR'])
-const price = z.object({ currency, amount: z.number().nonnegative() })
+// Prices are written in major units as vendors publish them (19.99); the loader stores integer
+// minor units (cms lib/money.ts), so a price with more decimals than its currency has is refused.
+const currency = z.string().refine(isCurrencyCode, 'must be an ISO 4217 currency code (USD, CNY, EUR, …)')
+const exactIn = (amount: number, currency: string, scale = 0) => !isCurrencyCode(currency) || toMajor(toMoney(amount, currency, scale), scale) === amount
+const price = z.object({ currency, amount: z.number().nonnegative() }).refine((p) => exactIn(p.amount, p.currency), { message: 'has more decimals than the currency', path: ['amount'] })
 
 export const categoryGroup = z.object({
   key,
@@ -77,7 +81,7 @@ export const aiModel = z.object({
   maxOutputTokens: z.number().int().positive().optional(),
   pricing: z
     .object({
-      currency: z.enum(['USD', 'CNY']),
+      currency,
       input: z.number().nonnegative().nullable().optional(),
       cachedInput: z.number().nonnegative().nullable().optional(),
       output: z.number().nonnegative().nullable().optional(),
@@ -242,7 +246,7 @@ export const computeOffer = z.object({
   gpu: z.string().optional(),
   gpuCount: z.number().int().nonnegative().optional(),
   memoryGb: z.number().nonnegative().optional(),
-  price: z.object({ currency, amount: z.number().nonnegative(), unit: z.enum(['hour', 'month', 'one_time']) }).optional(),
+  price: z.object({ currency, amount: z.number().nonnegative(), unit: z.enum(['hour', 'month', 'one_time']) }).refine((p) => exactIn(p.amount, p.currency), { message: 'has more decimals than the currency', path: ['amount'] }).optional(),
   regions: z.array(z.string()).optional(),
 })
 

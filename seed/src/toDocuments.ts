@@ -1,3 +1,4 @@
+import { toMoney, tokenPriceScale } from '@aidir/cms/lib/money'
 import type { Catalogue } from './catalogue'
 
 /**
@@ -9,12 +10,16 @@ export type Ids = (collection: string, key: string) => number | undefined
 const list = (items: { en: string; zh: string; 'zh-TW': string; ja: string }[]) => items.map((text) => ({ text }))
 const refs = (ids: Ids, collection: string, keys: string[]) =>
   keys.map((k) => ids(collection, k)).filter((id): id is number => id !== undefined)
+/** Seed prices are major units; the catalogue stores money (integer minor units, cms lib/money.ts). */
+export const money = (p: { amount: number; currency: string }) => toMoney(p.amount, p.currency)
+const tokenPrice = (perMillion: number | null | undefined, currency: string) => (perMillion == null ? {} : toMoney(perMillion, currency, tokenPriceScale))
 const at = (date?: string) => (date ? new Date(`${date}T00:00:00.000Z`).toISOString() : undefined)
 
 export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlternatives: boolean) {
   return {
     key: p.key,
     status: 'published',
+    _status: 'published',
     name: p.name,
     company: p.company,
     url: p.url,
@@ -33,7 +38,12 @@ export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlter
     ...(withAlternatives ? { alternatives: refs(ids, 'products', p.alternatives) } : {}),
     launchYear: p.launchYear,
     pricingModel: p.pricingModel,
-    plans: p.plans.map((plan) => ({ ...plan, price: plan.price ?? undefined, features: list(plan.features) })),
+    plans: p.plans.map((plan) => ({
+      name: plan.name,
+      period: plan.period,
+      price: plan.price === null ? { currency: plan.currency } : toMoney(plan.price, plan.currency),
+      features: list(plan.features),
+    })),
     repository: p.repository,
     license: p.license,
     deploy: p.deploy ?? {},
@@ -44,6 +54,7 @@ export function modelDoc(m: Catalogue['models'][number], ids: Ids) {
   return {
     key: m.key,
     status: 'published',
+    _status: 'published',
     name: m.name,
     provider: m.provider,
     url: m.url,
@@ -51,7 +62,7 @@ export function modelDoc(m: Catalogue['models'][number], ids: Ids) {
     modalities: m.modalities,
     contextWindow: m.contextWindow,
     maxOutputTokens: m.maxOutputTokens,
-    pricing: m.pricing ? { currency: m.pricing.currency, input: m.pricing.input ?? undefined, cachedInput: m.pricing.cachedInput ?? undefined, output: m.pricing.output ?? undefined } : {},
+    pricing: m.pricing ? { input: tokenPrice(m.pricing.input, m.pricing.currency), cachedInput: tokenPrice(m.pricing.cachedInput, m.pricing.currency), output: tokenPrice(m.pricing.output, m.pricing.currency) } : {},
     benchmarks: m.benchmarks,
     releaseDate: at(m.releaseDate),
     openWeights: m.openWeights,
@@ -64,6 +75,7 @@ export function mcpDoc(m: Catalogue['mcpServers'][number], ids: Ids) {
   return {
     key: m.key,
     status: 'published',
+    _status: 'published',
     name: m.name,
     title: m.title,
     description: m.description,
@@ -90,6 +102,7 @@ export function newsDoc(n: Catalogue['news'][number], ids: Ids) {
   return {
     key: n.key,
     status: 'published',
+    _status: 'published',
     kind: n.kind,
     title: n.title,
     summary: n.summary,
@@ -106,6 +119,7 @@ export function guideDoc(g: Catalogue['guides'][number], ids: Ids) {
   return {
     key: g.key,
     status: 'published',
+    _status: 'published',
     kind: g.kind,
     title: g.title,
     summary: g.summary,

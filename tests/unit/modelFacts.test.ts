@@ -15,7 +15,7 @@ async function html(element: React.ReactElement): Promise<string> {
 
 const model = (license: string | null): ModelDetail => ({
   key: 'm', name: 'M', provider: 'Anthropic', input: ['text'], output: ['text'], contextWindow: 200000, maxOutputTokens: 32000,
-  pricing: { currency: 'USD', input: 1, cachedInput: null, output: 2 }, releaseDate: '2025-05-22', openWeights: false,
+  pricing: { input: { amount: 1_000_000, currency: 'USD' }, cachedInput: null, output: { amount: 2_000_000, currency: 'USD' } }, releaseDate: '2025-05-22', openWeights: false,
   url: null, description: '', benchmarks: [], license, tags: [],
 })
 const licenseOf = async (license: string | null, locale: 'en' | 'zh' | 'zh-TW' | 'ja') =>

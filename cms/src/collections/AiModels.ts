@@ -1,14 +1,18 @@
 import type { CollectionConfig } from 'payload'
+import { statusMirrorField, withDrafts } from '../fields/publishing'
 import { editors } from '../access/roles'
 import { publishedOrEditor } from '../access/published'
-import { countersField, keyField, statusField, tagsField } from '../fields/common'
+import { countersField, keyField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 import { validateHttpUrl } from '../fields/urlValidation'
+import { moneyField } from '../fields/money'
+import { tokenPriceScale } from '../lib/money'
 
 const modalities = ['text', 'image', 'audio', 'video', 'embedding']
-const perMillion = (name: string) => ({ name, type: 'number' as const, min: 0, admin: { description: 'Per million tokens' } })
+// Per-million-token prices go below a cent ($0.075), hence the finer scale (lib/money.ts).
+const perMillion = (name: string) => ({ ...moneyField(name, { scale: tokenPriceScale }), admin: { description: 'Per million tokens' } })
 
-export const AiModels: CollectionConfig = {
+export const AiModels: CollectionConfig = withDrafts({
   slug: 'ai-models',
   labels: { singular: 'AI model', plural: 'AI models' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'provider', 'contextWindow', 'releaseDate', 'status'], group: 'Catalogue' },
@@ -17,7 +21,7 @@ export const AiModels: CollectionConfig = {
   hooks: searchIndexHooks('ai-models'),
   fields: [
     keyField,
-    statusField,
+    statusMirrorField,
     // Who submitted the model (user centre: My Models); empty for the curated catalogue.
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true },
@@ -40,8 +44,9 @@ export const AiModels: CollectionConfig = {
       name: 'pricing',
       type: 'group',
       fields: [
-        { name: 'currency', type: 'select', options: ['USD', 'CNY'], defaultValue: 'USD' },
-        { type: 'row', fields: [perMillion('input'), perMillion('cachedInput'), perMillion('output')] },
+        perMillion('input'),
+        perMillion('cachedInput'),
+        perMillion('output'),
       ],
     },
     { name: 'benchmarks', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'score', type: 'number', required: true }] },
@@ -53,4 +58,4 @@ export const AiModels: CollectionConfig = {
     tagsField,
     countersField,
   ],
-}
+})

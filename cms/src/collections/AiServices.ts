@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '../access/roles'
-import { currencyOptions, keyField, localizedList } from '../fields/common'
+import { keyField, localizedList } from '../fields/common'
+import { moneyField } from '../fields/money'
 
 /** Services the site sells: GEO, training, data labeling, agent customisation, consultation, hardware. */
 export const AiServices: CollectionConfig = {
@@ -14,13 +15,6 @@ export const AiServices: CollectionConfig = {
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', required: true, localized: true },
     localizedList('deliverables'),
-    {
-      name: 'priceFrom',
-      type: 'group',
-      fields: [{ type: 'row', fields: [
-        { name: 'currency', type: 'select', options: currencyOptions },
-        { name: 'amount', type: 'number', min: 0 },
-      ] }],
-    },
+    moneyField('priceFrom'),
   ],
 }

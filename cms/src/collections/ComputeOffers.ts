@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
-import { currencyOptions, keyField, statusField } from '../fields/common'
+import { keyField, statusField } from '../fields/common'
+import { moneyField } from '../fields/money'
 import { validateHttpUrl } from '../fields/urlValidation'
 
 /** The computing power market: cloud servers, GPU leasing, all-in-one machines, GPUs. */
@@ -22,15 +23,7 @@ export const ComputeOffers: CollectionConfig = {
       { name: 'gpuCount', type: 'number', min: 0 },
       { name: 'memoryGb', type: 'number', min: 0 },
     ] },
-    {
-      name: 'price',
-      type: 'group',
-      fields: [{ type: 'row', fields: [
-        { name: 'currency', type: 'select', options: currencyOptions },
-        { name: 'amount', type: 'number', min: 0 },
-        { name: 'unit', type: 'select', options: ['hour', 'month', 'one_time'] },
-      ] }],
-    },
+    moneyField('price', { extra: [{ name: 'unit', type: 'select', options: ['hour', 'month', 'one_time'] }] }),
     { name: 'regions', type: 'text', hasMany: true },
   ],
 }

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
+import { statusMirrorField, withDrafts } from '../fields/publishing'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
-import { countersField, keyField, publishedAtField, statusField, tagsField } from '../fields/common'
+import { countersField, keyField, publishedAtField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 
 /** Application guides, MCP case tutorials and the reviews guide. */
-export const Guides: CollectionConfig = {
+export const Guides: CollectionConfig = withDrafts({
   slug: 'guides',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'publishedAt', 'status'], group: 'Editorial' },
   access: { read: publishedOnlyOrEditor, create: editors, update: editors, delete: editors },
@@ -14,7 +15,7 @@ export const Guides: CollectionConfig = {
   hooks: searchIndexHooks('guides'),
   fields: [
     keyField,
-    statusField,
+    statusMirrorField,
     publishedAtField,
     {
       name: 'kind',
@@ -36,4 +37,4 @@ export const Guides: CollectionConfig = {
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedMcpServers', type: 'relationship', relationTo: 'mcp-servers', hasMany: true },
   ],
-}
+})

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
+import { statusMirrorField, withDrafts } from '../fields/publishing'
 import { editors } from '../access/roles'
 import { publishedOrEditor } from '../access/published'
-import { countersField, keyField, statusField, tagsField } from '../fields/common'
+import { countersField, keyField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 import { validateHttpUrl } from '../fields/urlValidation'
 
 /** MCP servers, with the fields of the official registry's server.json plus our catalogue fields. */
-export const McpServers: CollectionConfig = {
+export const McpServers: CollectionConfig = withDrafts({
   slug: 'mcp-servers',
   labels: { singular: 'MCP server', plural: 'MCP servers' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'name', 'category', 'official', 'status'], group: 'Catalogue' },
@@ -15,7 +16,7 @@ export const McpServers: CollectionConfig = {
   hooks: searchIndexHooks('mcp-servers'),
   fields: [
     keyField,
-    statusField,
+    statusMirrorField,
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true, admin: { description: 'Registry name, e.g. io.github.owner/server' } },
     { name: 'title', type: 'text', required: true },
@@ -91,4 +92,4 @@ export const McpServers: CollectionConfig = {
     ] },
     countersField,
   ],
-}
+})

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
+import { statusMirrorField, withDrafts } from '../fields/publishing'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
-import { countersField, keyField, publishedAtField, statusField, tagsField } from '../fields/common'
+import { countersField, keyField, publishedAtField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../search/hooks'
 import { validateHttpUrl } from '../fields/urlValidation'
 
-export const News: CollectionConfig = {
+export const News: CollectionConfig = withDrafts({
   slug: 'news',
   labels: { singular: 'News article', plural: 'News' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'publishedAt', 'status'], group: 'Editorial' },
@@ -15,7 +16,7 @@ export const News: CollectionConfig = {
   hooks: searchIndexHooks('news'),
   fields: [
     keyField,
-    statusField,
+    statusMirrorField,
     publishedAtField,
     { name: 'kind', type: 'select', required: true, defaultValue: 'article', index: true, options: [{ label: 'Article', value: 'article' }, { label: 'Daily brief', value: 'brief' }] },
     { name: 'title', type: 'text', required: true, localized: true },
@@ -28,4 +29,4 @@ export const News: CollectionConfig = {
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedModels', type: 'relationship', relationTo: 'ai-models', hasMany: true },
   ],
-}
+})

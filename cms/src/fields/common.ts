@@ -1,4 +1,5 @@
 import type { CollectionSlug, Field } from 'payload'
+import { moneyFields } from './money'
 
 /** The stable identity the seed loader upserts by; also the URL-friendly id of a record. */
 export const keyField: Field = {
@@ -80,16 +81,8 @@ export const faqField: Field = {
   ],
 }
 
-export const currencyOptions = ['USD', 'CNY', 'EUR']
-
-export const pricesField: Field = {
-  name: 'prices',
-  type: 'array',
-  fields: [
-    { name: 'currency', type: 'select', required: true, options: currencyOptions },
-    { name: 'amount', type: 'number', required: true, min: 0 },
-  ],
-}
+/** The same offer priced in several currencies, each row one money value (fields/money.ts). */
+export const pricesField: Field = { name: 'prices', type: 'array', fields: moneyFields({ required: true }) }
 
 /** Counters kept by the site itself (not seeded). */
 export const countersField: Field = {

@@ -13,6 +13,8 @@ import * as migration_20261122_075223_merge_snapshot from './20261122_075223_mer
 import * as migration_20261122_075500_user_data_cascade from './20261122_075500_user_data_cascade';
 import * as migration_20261122_091000_ranking_snapshot_versions from './20261122_091000_ranking_snapshot_versions';
 import * as migration_20261122_125933_translation_fallback from './20261122_125933_translation_fallback';
+import * as migration_20261126_043646_catalogue_drafts from './20261126_043646_catalogue_drafts';
+import * as migration_20261126_045555_money_minor_units from './20261126_045555_money_minor_units';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261122_125933_translation_fallback.up,
     down: migration_20261122_125933_translation_fallback.down,
-    name: '20261122_125933_translation_fallback'
+    name: '20261122_125933_translation_fallback',
+  },
+  {
+    up: migration_20261126_043646_catalogue_drafts.up,
+    down: migration_20261126_043646_catalogue_drafts.down,
+    name: '20261126_043646_catalogue_drafts',
+  },
+  {
+    up: migration_20261126_045555_money_minor_units.up,
+    down: migration_20261126_045555_money_minor_units.down,
+    name: '20261126_045555_money_minor_units'
   },
 ];

@@ -50,9 +50,9 @@ export async function insertSyntheticProducts(payload: Payload, count: number, o
 async function writeBatch(pool: Pool, batch: SyntheticProduct[], categoryNames: Map<number, string>) {
   const col = <T>(fn: (p: SyntheticProduct) => T) => batch.map(fn)
   const inserted = await pool.query(
-    `INSERT INTO products (key, status, published_at, name, company, url, type, category_id, content_language, pricing_model,
+    `INSERT INTO products (key, status, _status, published_at, name, company, url, type, category_id, content_language, pricing_model,
                            score, rating, downloads, traffic_monthly_visits, traffic_source, updated_at, created_at)
-     SELECT u.key, 'published', u.published_at, u.name, 'Synthetic', u.url, u.type::enum_products_type, u.category_id,
+     SELECT u.key, 'published', 'published', u.published_at, u.name, 'Synthetic', u.url, u.type::enum_products_type, u.category_id,
             u.content_language::enum_products_content_language, u.pricing_model::enum_products_pricing_model,
             u.score, u.rating, u.downloads, u.visits, 'synthetic', now(), u.published_at
        FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[],

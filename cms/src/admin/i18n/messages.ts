@@ -11,6 +11,11 @@ export const adminMessages = {
   categoryInUse: 'This is the category of {{names}}{{more}}. Change or remove it there first.',
   screenshotInUse: 'This is a screenshot of {{names}}{{more}}. Change or remove it there first.',
   andMore: ' and {{count}} more',
+  moneyAmount: 'Enter the price as a whole number of minor units (cents), 0 or more: 1999 for 19.99',
+  moneyAmountScaled: 'Enter the price as a whole number, 0 or more, in 1/{{scale}} of a minor unit',
+  moneyRequired: 'Enter a price',
+  moneyCurrency: '“{{code}}” is not an ISO 4217 currency code (e.g. USD, CNY, EUR)',
+  moneyCurrencyMissing: 'Choose the currency of this price (ISO 4217 code, e.g. USD)',
 
   rankingsNav: 'Rankings recompute',
   rankingsTitle: 'Rankings',

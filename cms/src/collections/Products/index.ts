@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
+import { statusMirrorField, withDrafts } from '../../fields/publishing'
 import { editors } from '../../access/roles'
 import { publishedOrEditor } from '../../access/published'
 import {
   countersField,
-  currencyOptions,
   faqField,
   keyField,
   localizedList,
   publishedAtField,
-  statusField,
   tagsField,
 } from '../../fields/common'
 import { searchIndexHooks } from '../../search/hooks'
+import { moneyField } from '../../fields/money'
 import { domainAgeDays } from './domainAgeDays'
 import { validateHttpUrl } from '../../fields/urlValidation'
 
@@ -26,7 +26,7 @@ const pricingLabels: Record<(typeof pricingModels)[number], string> = {
   free: 'Free', freemium: 'Free plan + paid plans', free_trial: 'Free trial', paid: 'Paid', contact: 'Contact sales', open_source: 'Open source',
 }
 
-export const Products: CollectionConfig = {
+export const Products: CollectionConfig = withDrafts({
   slug: 'products',
   admin: {
     useAsTitle: 'name',
@@ -39,7 +39,7 @@ export const Products: CollectionConfig = {
   hooks: searchIndexHooks('products'),
   fields: [
     keyField,
-    statusField,
+    statusMirrorField,
     publishedAtField,
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, index: true },
@@ -84,8 +84,7 @@ export const Products: CollectionConfig = {
               fields: [
                 { name: 'name', type: 'text', required: true, localized: true },
                 { type: 'row', fields: [
-                  { name: 'price', type: 'number', min: 0, admin: { description: 'Empty means contact sales' } },
-                  { name: 'currency', type: 'select', options: currencyOptions, defaultValue: 'USD' },
+                  { ...moneyField('price'), admin: { description: 'Empty means contact sales' } },
                   { name: 'period', type: 'select', label: 'Billed per', options: [{ label: 'Month', value: 'month' }, { label: 'Year', value: 'year' }, { label: 'One-time payment', value: 'one_time' }, { label: 'Usage', value: 'usage' }], defaultValue: 'month' },
                 ] },
                 localizedList('features'),
@@ -167,4 +166,4 @@ export const Products: CollectionConfig = {
     },
     countersField,
   ],
-}
+})

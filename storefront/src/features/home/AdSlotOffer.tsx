@@ -1,17 +1,16 @@
 import type { Locale } from '@aidir/cms/locales'
-import { localeMeta } from '@aidir/cms/locales'
+import { formatMoney } from '@aidir/cms/lib/money'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import type { AdSlot } from './adSlots'
 import styles from './AdSlotOffer.module.css'
-import { numberFormat } from '@aidir/cms/lib/intlFormats'
 
 /** The position's price in the edition's currency when it has one, else its first price. */
 function priceLabel(slot: AdSlot, locale: Locale, currency: string): string | null {
   const price = slot.prices.find((p) => p.currency === currency) ?? slot.prices[0]
   if (!price) return null
-  return numberFormat(localeMeta[locale].hreflang, { style: 'currency', currency: price.currency, maximumFractionDigits: 0 }).format(price.amount)
+  return formatMoney(price, locale, { wholeUnits: true })
 }
 
 /**

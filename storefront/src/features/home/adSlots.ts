@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { moneyOf, type Money } from '@aidir/cms/lib/money'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 
@@ -9,7 +10,8 @@ export type AdSlot = {
   description: string
   capacity: number
   durationDays: number
-  prices: { currency: string; amount: number }[]
+  /** Money as stored (integer minor units), formatted by formatMoney. */
+  prices: Money[]
 }
 
 /**
@@ -35,7 +37,7 @@ async function loadHomeAdSlots(locale: Locale): Promise<AdSlot[]> {
     description: d.description ?? '',
     capacity: d.capacity,
     durationDays: d.durationDays ?? 30,
-    prices: (d.prices ?? []).map((p: any) => ({ currency: p.currency, amount: p.amount })),
+    prices: (d.prices ?? []).flatMap((p: unknown) => moneyOf(p) ?? []),
   }))
 }
 

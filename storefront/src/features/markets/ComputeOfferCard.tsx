@@ -1,5 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
-import { formatMoney, formatNumber } from '@/features/pages/format'
+import { formatMoney } from '@aidir/cms/lib/money'
+import { formatNumber } from '@/features/pages/format'
 import styles from '@/features/pages/Listing.module.css'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
@@ -12,8 +13,8 @@ export async function ComputeOfferCard({ locale, offer }: { locale: Locale; offe
   const t = await getT(locale, 'market')
   const price = offer.price
     ? offer.price.unit
-      ? t(`compute.per.${offer.price.unit}`, { price: formatMoney(locale, offer.price.amount, offer.price.currency) })
-      : formatMoney(locale, offer.price.amount, offer.price.currency)
+      ? t(`compute.per.${offer.price.unit}`, { price: formatMoney(offer.price, locale, { wholeUnits: true }) })
+      : formatMoney(offer.price, locale, { wholeUnits: true })
     : t('compute.onRequest')
   return (
     <article className={styles.card} data-offer={offer.key}>

@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { formatMoney } from '@/features/pages/format'
+import { formatMoney } from '@aidir/cms/lib/money'
 import styles from '@/features/pages/Listing.module.css'
 import { getT } from '@/i18n'
 import type { AiService } from './queries'
@@ -23,7 +23,7 @@ export async function ServiceCard({ locale, service }: { locale: Locale; service
         </>
       ) : null}
       <p className={styles.price}>
-        {service.priceFrom ? t('services.from', { price: formatMoney(locale, service.priceFrom.amount, service.priceFrom.currency) }) : t('services.onRequest')}
+        {service.priceFrom ? t('services.from', { price: formatMoney(service.priceFrom, locale, { wholeUnits: true }) }) : t('services.onRequest')}
       </p>
     </article>
   )

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { moneyOf, type Money } from '@aidir/cms/lib/money'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 
@@ -23,7 +24,8 @@ export type Dataset = {
 
 export const computeKinds = ['cloud_server', 'gpu_leasing', 'all_in_one', 'gpu'] as const
 export type ComputeKind = (typeof computeKinds)[number]
-export type Price = { currency: string; amount: number }
+/** Money as stored: integer minor units and an ISO currency (cms lib/money.ts). */
+export type Price = Money
 export type ComputeOffer = {
   id: number
   key: string
@@ -44,9 +46,7 @@ export type ServiceKind = (typeof serviceKinds)[number]
 export type AiService = { id: number; key: string; kind: ServiceKind; name: string; description: string; deliverables: string[]; priceFrom: Price | null }
 
 /** A price only counts when both parts are there; otherwise the page says "price on request". */
-function price(group: any): Price | null {
-  return group && typeof group.amount === 'number' && group.currency ? { currency: group.currency, amount: group.amount } : null
-}
+const price = (group: unknown): Price | null => moneyOf(group)
 
 export const findDatasets = cached(
   async (locale: Locale): Promise<Dataset[]> => {

@@ -7,9 +7,8 @@ import styles from './models.module.css'
 /** The three per-million-token prices and a worked cost example computed from them. */
 export async function ModelPricing({ model, locale, headingId }: { model: ModelDetail; locale: Locale; headingId: string }) {
   const t = await getT(locale, 'models')
-  const { currency } = model.pricing
-  const price = (amount: number | null) => formatPrice(amount, currency, locale) ?? t('notPublished')
-  const cost = formatPrice(costOfMillionInOut(model.pricing), currency, locale)
+  const price = (money: ModelDetail['pricing']['input']) => formatPrice(money, locale) ?? t('notPublished')
+  const cost = formatPrice(costOfMillionInOut(model.pricing), locale)
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('detail.pricing')}</h2>

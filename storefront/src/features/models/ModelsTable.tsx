@@ -14,7 +14,7 @@ export async function ModelsTable({ rows, locale, caption }: { rows: ModelRow[];
   const t = await getT(locale, 'models')
   const missing = <span className={styles.missing}>{t('notPublished')}</span>
   const list = (values: string[]) => (values.length ? formatList(values.map((m) => t(`modality.${m}`)), locale) : missing)
-  const price = (amount: number | null, currency: string | null) => formatPrice(amount, currency, locale) ?? missing
+  const price = (money: ModelRow['pricing']['input']) => formatPrice(money, locale) ?? missing
   return (
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} data-testid="models-table">
@@ -43,9 +43,9 @@ export async function ModelsTable({ rows, locale, caption }: { rows: ModelRow[];
               <td>{list(m.input)}</td>
               <td>{list(m.output)}</td>
               <td className={styles.num} data-col="context">{formatInteger(m.contextWindow, locale) ?? missing}</td>
-              <td className={styles.num} data-col="input-price">{price(m.pricing.input, m.pricing.currency)}</td>
-              <td className={styles.num}>{price(m.pricing.cachedInput, m.pricing.currency)}</td>
-              <td className={styles.num} data-col="output-price">{price(m.pricing.output, m.pricing.currency)}</td>
+              <td className={styles.num} data-col="input-price">{price(m.pricing.input)}</td>
+              <td className={styles.num}>{price(m.pricing.cachedInput)}</td>
+              <td className={styles.num} data-col="output-price">{price(m.pricing.output)}</td>
               <td data-col="released">{formatDate(m.releaseDate, locale) ?? missing}</td>
               <td data-col="open-weights">{m.openWeights ? t('yes') : t('no')}</td>
             </tr>

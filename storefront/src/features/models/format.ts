@@ -1,5 +1,6 @@
 import { type Locale, localeMeta } from '@aidir/cms/locales'
 import { dateTimeFormat, numberFormat, listFormat } from '@aidir/cms/lib/intlFormats'
+import { formatMoney, tokenPriceScale, type Money } from '@aidir/cms/lib/money'
 
 /**
  * Number, price and date formatting for model figures. Intl gets the page's BCP 47 tag (zh-Hans,
@@ -8,10 +9,9 @@ import { dateTimeFormat, numberFormat, listFormat } from '@aidir/cms/lib/intlFor
  */
 const tag = (locale: Locale) => localeMeta[locale].hreflang
 
-export function formatPrice(amount: number | null | undefined, currency: string | null | undefined, locale: Locale): string | null {
-  if (amount == null || !currency) return null
-  // Per-million prices go down to fractions of a cent (0.075), so allow up to four decimals.
-  return numberFormat(tag(locale), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount)
+/** A per-million-token price; they go down to fractions of a cent (0.075), which the token scale keeps. */
+export function formatPrice(price: Money | null, locale: Locale): string | null {
+  return price ? formatMoney(price, locale, { scale: tokenPriceScale }) : null
 }
 
 export function formatInteger(value: number | null | undefined, locale: Locale): string | null {
@@ -27,11 +27,12 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
   return dateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
-/** What one million input tokens plus one million output tokens cost, when both prices are published. */
-export function costOfMillionInOut(pricing: { input: number | null; output: number | null }): number | null {
-  if (pricing.input == null || pricing.output == null) return null
-  // Sum in hundred-thousandths to avoid binary float noise such as 0.30000000000000004.
-  return Math.round((pricing.input + pricing.output) * 1e5) / 1e5
+/** What one million input tokens plus one million output tokens cost, when both prices are published in one currency. */
+export function costOfMillionInOut(pricing: { input: Money | null; output: Money | null }): Money | null {
+  const { input, output } = pricing
+  if (!input || !output || input.currency !== output.currency) return null
+  // Integer amounts add exactly (no 0.30000000000000004).
+  return { amount: input.amount + output.amount, currency: input.currency }
 }
 
 /** A benchmark score published in percent (88.7 → "88.7%" in the reader's notation). */

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { moneyOf } from '@aidir/cms/lib/money'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { MODELS_PER_PAGE, type ModelQuery, modelWhere, sortModels } from './query'
@@ -25,10 +26,9 @@ function toRow(doc: any): ModelRow {
     output: doc.modalities?.output ?? [],
     contextWindow: doc.contextWindow ?? null,
     pricing: {
-      currency: doc.pricing?.currency ?? null,
-      input: doc.pricing?.input ?? null,
-      cachedInput: doc.pricing?.cachedInput ?? null,
-      output: doc.pricing?.output ?? null,
+      input: moneyOf(doc.pricing?.input),
+      cachedInput: moneyOf(doc.pricing?.cachedInput),
+      output: moneyOf(doc.pricing?.output),
     },
     releaseDate: doc.releaseDate ?? null,
     openWeights: Boolean(doc.openWeights),

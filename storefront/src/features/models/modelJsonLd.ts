@@ -1,3 +1,4 @@
+import { toMajor, tokenPriceScale } from '@aidir/cms/lib/money'
 import type { ModelDetail } from './types'
 
 /**
@@ -5,23 +6,23 @@ import type { ModelDetail } from './types'
  * published price (per million tokens, as a UnitPriceSpecification). Prices a record lacks are left out.
  */
 export function modelJsonLd(model: ModelDetail, pageUrl: string, priceNames: { input: string; cachedInput: string; output: string }) {
-  const { currency } = model.pricing
-  const offers = currency
-    ? (['input', 'cachedInput', 'output'] as const)
-        .filter((k) => model.pricing[k] != null)
-        .map((k) => ({
-          '@type': 'Offer',
-          name: priceNames[k],
-          price: model.pricing[k],
-          priceCurrency: currency,
-          priceSpecification: {
-            '@type': 'UnitPriceSpecification',
-            price: model.pricing[k],
-            priceCurrency: currency,
-            referenceQuantity: { '@type': 'QuantitativeValue', value: 1_000_000, unitText: 'tokens' },
-          },
-        }))
-    : []
+  const offers = (['input', 'cachedInput', 'output'] as const).flatMap((k) => {
+    const money = model.pricing[k]
+    if (!money) return []
+    const price = toMajor(money, tokenPriceScale)
+    return [{
+      '@type': 'Offer',
+      name: priceNames[k],
+      price,
+      priceCurrency: money.currency,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: money.currency,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1_000_000, unitText: 'tokens' },
+      },
+    }]
+  })
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',

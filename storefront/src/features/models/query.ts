@@ -52,8 +52,8 @@ function byPrice(field: 'input' | 'output') {
     const pa = a.pricing[field]
     const pb = b.pricing[field]
     if (pa == null || pb == null) return pa == null && pb == null ? byName(a, b) : pa == null ? 1 : -1
-    const currency = currencyRank(a.pricing.currency).localeCompare(currencyRank(b.pricing.currency))
-    return currency || pa - pb || byName(a, b)
+    const currency = currencyRank(pa.currency).localeCompare(currencyRank(pb.currency))
+    return currency || pa.amount - pb.amount || byName(a, b)
   }
 }
 

@@ -1,8 +1,11 @@
+import type { Money } from '@aidir/cms/lib/money'
+
 /** AI model records as the storefront shows them, in one language. */
 export const modalities = ['text', 'image', 'audio', 'video', 'embedding'] as const
 export type Modality = (typeof modalities)[number]
 
-export type ModelPricing = { currency: string | null; input: number | null; cachedInput: number | null; output: number | null }
+/** Per-million-token prices as stored: money at `tokenPriceScale` (cms lib/money.ts); null when not published. */
+export type ModelPricing = { input: Money | null; cachedInput: Money | null; output: Money | null }
 
 export type ModelRow = {
   key: string

@@ -13,14 +13,6 @@ export function formatDate(locale: Locale, iso: string | null | undefined): stri
   return dateTimeFormat(localeMeta[locale].hreflang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
-export function formatMoney(locale: Locale, amount: number, currency: string): string {
-  return numberFormat(localeMeta[locale].hreflang, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
-}
-
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(localeMeta[locale].hreflang).format(value)
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { formatPrice } from './format'
+import { formatMoney } from '@aidir/cms/lib/money'
 import type { ProductDetail } from './getProduct'
 import styles from './Introduction.module.css'
 
@@ -13,9 +13,9 @@ export async function PricingPlans({ plans, locale }: { plans: ProductDetail['pl
         <li key={`${plan.name}-${i}`} className={styles.plan}>
           <h4 className={styles.planName}>{plan.name}</h4>
           <p className={styles.price} data-testid="plan-price">
-            {plan.price !== null && plan.currency ? (
+            {plan.price ? (
               <>
-                <strong>{formatPrice(locale, plan.price, plan.currency)}</strong>
+                <strong>{formatMoney(plan.price, locale, { wholeUnits: true })}</strong>
                 {plan.period ? <span className={styles.period}> {t(`plan.period.${plan.period}`)}</span> : null}
               </>
             ) : (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countryName, formatDuration, formatPrice } from './format'
+import { formatMoney } from '@aidir/cms/lib/money'
+import { countryName, formatDuration } from './format'
 import { tutorialMarkdown } from './tutorial'
 
 describe('product page formatters', () => {
@@ -8,8 +9,8 @@ describe('product page formatters', () => {
     expect(formatDuration(3725)).toBe('1:02:05')
   })
   it('names prices and countries in the page language', () => {
-    expect(formatPrice('en', 20, 'USD')).toBe('$20')
-    expect(formatPrice('en', 8.5, 'EUR')).toBe('€8.50')
+    expect(formatMoney({ amount: 2000, currency: 'USD' }, 'en', { wholeUnits: true })).toBe('$20')
+    expect(formatMoney({ amount: 850, currency: 'EUR' }, 'en', { wholeUnits: true })).toBe('€8.50')
     expect(countryName('ja', 'JP')).toBe('日本')
     expect(countryName('en', 'Somewhere')).toBe('Somewhere')
   })

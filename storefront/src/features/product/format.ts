@@ -21,15 +21,6 @@ export function formatDecimal(locale: Locale, value: number): string {
   return numberFormat(localeMeta[locale].hreflang, { maximumFractionDigits: 2 }).format(value)
 }
 
-/** A price with its currency symbol, in the page language's notation. */
-export function formatPrice(locale: Locale, amount: number, currency: string): string {
-  return numberFormat(localeMeta[locale].hreflang, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
-}
-
 /** A date (ISO string) as a medium date in the page language; UTC so the day does not shift. */
 export function formatDate(locale: Locale, iso: string): string | null {
   const date = new Date(iso)

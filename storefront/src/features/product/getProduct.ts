@@ -2,6 +2,7 @@ import type { Locale } from '@aidir/cms/locales'
 import type { Product } from '@aidir/cms/payload-types'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
+import { moneyOf, type Money } from '@aidir/cms/lib/money'
 
 /** One image of a product (logo or screenshot), with the text that describes it. */
 export type ProductImage = { url: string; alt: string | null; width: number | null; height: number | null }
@@ -28,7 +29,8 @@ export type ProductDetail = {
   alternativeIds: number[]
   launchYear: number | null
   pricingModel: Product['pricingModel']
-  plans: { name: string; price: number | null; currency: string | null; period: string | null; features: string[] }[]
+  /** price null: contact sales. Money as stored (integer minor units), formatted by formatMoney. */
+  plans: { name: string; price: Money | null; period: string | null; features: string[] }[]
   repository: string | null
   license: string | null
   rating: number | null
@@ -120,8 +122,7 @@ function toDetail(doc: Product): ProductDetail {
     pricingModel: doc.pricingModel,
     plans: (doc.plans ?? []).map((p) => ({
       name: p.name ?? '',
-      price: typeof p.price === 'number' ? p.price : null,
-      currency: p.currency ?? null,
+      price: moneyOf(p.price),
       period: p.period ?? null,
       features: texts(p.features),
     })),

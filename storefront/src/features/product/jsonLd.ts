@@ -1,3 +1,4 @@
+import { toMajor } from '@aidir/cms/lib/money'
 import type { ProductDetail } from './getProduct'
 import { absoluteMediaUrl } from './media'
 
@@ -11,7 +12,7 @@ const periodUnit: Record<string, string> = { month: 'MON', year: 'ANN' }
 
 export function softwareApplicationLd(p: ProductDetail, pageUrl: string) {
   const offers = p.plans
-    .filter((plan) => plan.price !== null && plan.currency)
+    .flatMap((plan) => (plan.price ? [{ ...plan, price: toMajor(plan.price), currency: plan.price.currency }] : []))
     .map((plan) => ({
       '@type': 'Offer',
       name: plan.name,

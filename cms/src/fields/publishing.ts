@@ -1,0 +1,73 @@
+import { isStaff } from '../access/roles'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
+
+/**
+ * Publishing for the catalogue (products, AI models, MCP servers, news, guides).
+ *
+ * Payload's drafts decide what is published: `_status` on the document. A draft saved over a
+ * published document goes only into the versions table (`_<table>_v`), so the collection's own
+ * table always holds what visitors see, and every reader of that table (Local API without
+ * `draft: true`, the search index, rankings and traffic SQL, the sitemap) reads published content
+ * without knowing about versions. Editors review a proposed change as a diff in the admin's
+ * version view and restore any earlier version.
+ *
+ * `status` is not a second switch: it is a read-only copy of `_status` written on every save, kept
+ * so plain SQL over these tables (`status = 'published'`) and the seed loader's rows need no
+ * knowledge of Payload's column names. A caller that still writes only `status` (older scripts,
+ * tests) has it taken as `_status`.
+ */
+export const catalogueVersions = { drafts: true, maxPerDoc: 50 } as const
+
+export const statusMirrorField: Field = {
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: 'draft',
+  index: true,
+  options: [
+    { label: 'Draft', value: 'draft' },
+    { label: 'Published', value: 'published' },
+  ],
+  // Payload's own publish controls and status column stand for it in the admin.
+  admin: { hidden: true },
+}
+
+type Status = 'draft' | 'published'
+const isStatus = (value: unknown): value is Status => value === 'draft' || value === 'published'
+
+/** A save that names only `status` publishes or unpublishes through `_status`, the one switch. */
+const statusAlias: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'updateByID') return args
+  // A duplicate is a starting point for a new record, not a second live copy of the original.
+  if (operation === 'create' && args.duplicateFromID != null) return { ...args, data: { ...args.data, _status: 'draft' } }
+  const data = args.data as Record<string, unknown> | undefined
+  if (!data || args.draft || data._status !== undefined || !isStatus(data.status)) return args
+  return { ...args, data: { ...data, _status: data.status } }
+}
+
+/** Writes the copy: the row (or the version) always says what its `_status` says. */
+const mirrorStatus: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const status = data._status ?? originalDoc?._status
+  data.status = isStatus(status) ? status : 'draft'
+  return data
+}
+
+/** Turns on drafts and versions for a catalogue collection and keeps `status` a copy of `_status`. */
+export function withDrafts(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    versions: catalogueVersions,
+    // Versions hold unpublished drafts: editors write them, and support reviews them as diffs.
+    access: { ...collection.access, readVersions: ({ req }) => isStaff(req.user) },
+    admin: {
+      ...collection.admin,
+      defaultColumns: collection.admin?.defaultColumns?.map((c) => (c === 'status' ? '_status' : c)),
+    },
+    hooks: {
+      ...hooks,
+      beforeOperation: [statusAlias, ...(hooks.beforeOperation ?? [])],
+      beforeChange: [mirrorStatus, ...(hooks.beforeChange ?? [])],
+    },
+  }
+}
