@@ -1,7 +1,7 @@
 import { poolOf } from '../db/pool'
 import type { Payload } from 'payload'
 import { SCORE_VERSION, SCORE_WEIGHTS, EXPOSURE_THRESHOLDS, FEW_ANSWERS } from '../geo/trackerScore'
-import { jobsAhead, trackerRunQueue } from '../jobs/queuePosition'
+import { jobsAhead, trackerRunQueue } from '../backgroundTasks/queuePosition'
 import type { RunPart } from './runParts'
 import { asReqUser, TrackerRefused, type TrackerUser } from './trackerUser'
 

@@ -1,11 +1,11 @@
 import { stopProducer } from '@aidir/cms'
-import { geoDetectQueue, jobsAhead, trackerRunQueue } from '@aidir/cms/jobs/queuePosition'
+import { geoDetectQueue, jobsAhead, trackerRunQueue } from '@aidir/cms/backgroundTasks/queuePosition'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as api from '../../../storefront/src/features/tracker/handlers'
 import { payload, userWithRole } from '../helpers'
 
 /**
- * The one queue read behind "people ahead" (jobs/queuePosition.ts), seen through the tracker's
+ * The one queue read behind "people ahead" (backgroundTasks/queuePosition.ts), seen through the tracker's
  * status: with no worker running, runs started one after the other wait in that order, a run
  * no longer queued is not counted, and the GEO spec reads its own queue only.
  */
