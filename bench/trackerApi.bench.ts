@@ -2,7 +2,7 @@
  * The tracker pages' API under load: `pnpm bench:tracker-api`. A throw-away embedded PostgreSQL with
  * the real catalogue; the route handlers called in this process. Measures what the pages call:
  * step 2's suggestions, creating and starting a tracker, the status poll of step 3 while every
- * user's run waits in the queue (each poll also reads the people ahead, jobs/queuePosition.ts),
+ * user's run waits in the queue (each poll also reads the people ahead, backgroundTasks/queuePosition.ts),
  * then, with one run finished by the worker (offline engine), the report, the ranking and the
  * "others are viewing" list.
  * Budget (ours): status poll p95 under 100 ms with 200 users polling every 1.5 s; report p95 under 100 ms.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { createPgSearchIndex, enqueue, generateSandboxSeries, lastCompletePeriod, periodsUntil, poolOf } from '@aidir/cms'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { createPgSearchIndex, enqueue, generateSandboxSeries, lastCompletePeriod, periodsUntil, poolOf, withTransaction } from '@aidir/cms'
+import type { Payload, PayloadRequest } from 'payload'
 import { assignArrayIds } from './arrayIds'
 import { type Catalogue, readCatalogue } from './catalogue'
 import { publishRecentRankings } from './traffic/recentRankings'
@@ -31,18 +31,11 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
   const started = Date.now()
   const catalogue = readCatalogue(options.dataDir)
   const log = options.log ?? (() => {})
-  const req = await createLocalReq({ context: { skipSearchIndex: true } }, payload)
-  await initTransaction(req)
   const report: LoadReport = { created: 0, updated: 0, unchanged: 0, warnings: [], searchDocuments: 0, trafficPoints: 0, ms: 0 }
-  try {
-    const tx = (payload.db as any).sessions[String(await req.transactionID)].db as Tx
-    const writer = await createWriter(payload, req, tx, report)
+  await withTransaction(payload, { context: { skipSearchIndex: true } }, async ({ req, sql: tx }) => {
+    const writer = await createWriter(payload, req, tx as Tx, report)
     await writeAll(catalogue, writer, report, log, options.onStep)
-    await commitTransaction(req)
-  } catch (err) {
-    await killTransaction(req)
-    throw err
-  }
+  })
   // The index is rebuilt from the committed data, and only when the load changed something.
   if (report.created + report.updated > 0) {
     if (options.searchIndex === 'enqueue') await enqueue('search.rebuild', {})

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { toCsv } from '../../storefront/src/features/geo/exportCheck'
 import { hitTermProblem, MAX_HIT_TERMS } from '../../storefront/src/features/geo/hitTerms'
 import { messageKeys } from '../../storefront/src/features/geo/messages'
-import { taskDisplay, taskStatusOf } from '../../storefront/src/features/geo/taskState'
+import { specTaskStatusOf, taskDisplay } from '@aidir/cms/backgroundTasks/taskRecord'
+import { detectionTaskState } from '@aidir/cms/geo/detectionTask'
 import en from '../../storefront/src/i18n/locales/en/geo.json'
 
 describe('the checker form and cards', () => {
@@ -18,6 +19,7 @@ describe('the checker form and cards', () => {
   })
 
   it('shows what SPEC §4 says for each task status', () => {
+    const taskStatusOf = Object.fromEntries(Object.entries(detectionTaskState).map(([status, state]) => [status, specTaskStatusOf[state]]))
     expect(taskStatusOf).toEqual({ queued: 'pending', detecting: 'processing', completed: 'completed', error: 'failed' })
     expect(taskDisplay('completed', null)).toBe('view')
     expect(taskDisplay('processing', null)).toBe('progress')

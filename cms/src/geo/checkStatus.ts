@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { taskRecord } from '../backgroundTasks/taskRecord'
+import { detectionTaskState } from './detectionTask'
 import { queuePositions } from './queuePosition'
 
 type User = { id: number | string; collection?: string; [key: string]: unknown }
@@ -31,6 +33,7 @@ export async function checkStatus(payload: Payload, user: User, checkId: number)
       evidence: (d.evidence as string[] | null) ?? [],
       sandbox: Boolean(d.sandbox),
       error: d.error ?? null,
+      task: taskRecord(detectionTaskState[d.status] ?? 'queued', { progress: d.progress, ahead: d.status === 'queued' ? (ahead.get(d.id as number) ?? 0) : null, error: d.error ?? null }),
     })),
     exportable: detections.length > 0 && detections.every((d) => d.status === 'completed'),
   }

@@ -1,4 +1,5 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { withTransaction } from '../db/transaction'
 import { enqueue } from '../jobs/enqueue'
 import { geoLeadInput } from './leadInput'
 
@@ -10,15 +11,9 @@ type User = { id: number | string; [key: string]: unknown }
  */
 export async function submitGeoLead(payload: Payload, user: User, input: unknown) {
   const data = geoLeadInput.parse(input)
-  const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
-  const owned = await initTransaction(req)
-  try {
+  return withTransaction(payload, { user: { ...user, collection: 'users' } as never }, async ({ req }) => {
     const lead = await payload.create({ collection: 'geo-leads', data: { ...data, owner: user.id as number, status: 'new' }, req, user: req.user, overrideAccess: false })
     await enqueue('support.notify', { kind: 'geo-lead', id: lead.id as number }, { req })
-    if (owned) await commitTransaction(req)
     return lead
-  } catch (err) {
-    if (owned) await killTransaction(req)
-    throw err
-  }
+  })
 }

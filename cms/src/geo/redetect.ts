@@ -1,4 +1,5 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { withTransaction } from '../db/transaction'
 import { enqueue } from '../jobs/enqueue'
 
 /**
@@ -8,9 +9,7 @@ import { enqueue } from '../jobs/enqueue'
  * allowed to read it) can re-detect: the detection is read with the user's access.
  */
 export async function redetect(payload: Payload, user: { id: number | string }, detectionId: number) {
-  const req = await createLocalReq({ user: { ...user, collection: 'users' } as never }, payload)
-  const owned = await initTransaction(req)
-  try {
+  return withTransaction(payload, { user: { ...user, collection: 'users' } as never }, async ({ req }) => {
     const detection = await payload.findByID({ collection: 'geo-detections', id: detectionId, depth: 0, req, user: req.user, overrideAccess: false })
     if (detection.status !== 'error' && detection.status !== 'completed') throw new Error('The detection is still running')
     const run = (detection.run ?? 1) + 1
@@ -23,10 +22,6 @@ export async function redetect(payload: Payload, user: { id: number | string }, 
       overrideAccess: true,
     })
     await enqueue('geo.detect', { detectionId, run }, { req })
-    if (owned) await commitTransaction(req)
     return updated
-  } catch (err) {
-    if (owned) await killTransaction(req)
-    throw err
-  }
+  })
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss'
 import type { PayloadRequest } from 'payload'
+import { transactionSqlOf } from '../db/transaction'
 import { createBoss } from './boss'
 import { type JobData, type JobName, parseJobData } from './contract'
 
@@ -37,13 +38,6 @@ export async function enqueue<N extends JobName>(
   const { req, ...sendOptions } = options
   const payload = parseJobData(name, data) as object
   const boss = await getProducer()
-  const tx = req ? await transactionOf(req) : undefined
+  const tx = req ? await transactionSqlOf(req) : undefined
   return boss.send(name, payload, tx ? { ...sendOptions, db: fromDrizzle(tx, sql as never) } : sendOptions)
-}
-
-async function transactionOf(req: PayloadRequest) {
-  if (!req.transactionID) return undefined
-  const id = await req.transactionID
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string, { db: any }> }).sessions
-  return sessions?.[String(id)]?.db as { execute(q: unknown): Promise<any> } | undefined
 }

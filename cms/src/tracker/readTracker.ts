@@ -1,7 +1,8 @@
 import { poolOf } from '../db/pool'
 import type { Payload } from 'payload'
 import { SCORE_VERSION, SCORE_WEIGHTS, EXPOSURE_THRESHOLDS, FEW_ANSWERS } from '../geo/trackerScore'
-import { jobsAhead, trackerRunQueue } from '../jobs/queuePosition'
+import { jobsAhead, trackerRunQueue } from '../backgroundTasks/queuePosition'
+import { taskRecord, type TaskState } from '../backgroundTasks/taskRecord'
 import type { RunPart } from './runParts'
 import { asReqUser, TrackerRefused, type TrackerUser } from './trackerUser'
 
@@ -33,7 +34,7 @@ export async function trackerStatus(payload: Payload, user: TrackerUser, tracker
   if (!tracker || idOf(tracker.owner) !== user.id && !['support', 'admin'].includes(String(user.role))) throw new TrackerRefused(404, 'Tracker not found')
   const runs = await payload.find({ collection: 'tracker-runs', where: { tracker: { equals: trackerId } }, sort: '-createdAt', limit: 1, depth: 0, ...as(user) })
   const run = runs.docs[0]
-  if (!run) return { tracker: { id: tracker.id, brandName: tracker.brandName, status: tracker.status }, run: null, progress: 0, ahead: null, steps: null }
+  if (!run) return { tracker: { id: tracker.id, brandName: tracker.brandName, status: tracker.status }, run: null, progress: 0, ahead: null, steps: null, task: null }
 
   const db = poolOf(payload)
   const { rows } = await db.query('SELECT platform, count(*)::int AS n FROM tracker_answers WHERE run_id = $1 GROUP BY platform', [run.id])
@@ -56,6 +57,7 @@ export async function trackerStatus(payload: Payload, user: TrackerUser, tracker
     run: { id: run.id, status: run.status, trigger: run.trigger, startedAt: run.startedAt ?? null, finishedAt: run.finishedAt ?? null, error: run.error ?? null },
     progress,
     ahead,
+    task: taskRecord(runTaskState(run.status), { progress, ahead, error: run.error ?? null }),
     steps: {
       questions: { status: stepState('questions'), total: run.questionsTotal ?? 0 },
       answers: { status: stepState('answering'), done, total, platforms },
@@ -63,6 +65,9 @@ export async function trackerStatus(payload: Payload, user: TrackerUser, tracker
     },
   }
 }
+
+/** A run's status as the background-task kit's task state: the three steps are its running. */
+export const runTaskState = (status: string): TaskState => (status === 'queued' || status === 'completed' || status === 'failed' ? status : 'running')
 
 /** The published formulas, shown on the report page next to the figures they explain. */
 export const scoringMethod = {

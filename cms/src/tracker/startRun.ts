@@ -1,4 +1,5 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import { checkDailyLimit, startTask, TaskLimitReached } from '../backgroundTasks'
 import { enqueue } from '../jobs/enqueue'
 import { parseLlmEnv } from '../llm/config'
 import { trackerPlatformsFor } from './platforms'
@@ -18,8 +19,9 @@ export const activeRunStatuses = ['queued', 'questions', 'answering', 'analyzing
 /**
  * Starts an analysis of a tracker: the run and its first job (`tracker.questions`) in one
  * transaction, the tracker marked generating and its next scheduled run set. A user may start
- * `runsPerDay` runs per UTC day; a tracker with a run in progress gets that run back (pressing
- * "start analysis" twice starts nothing twice). `trigger: 'schedule'` is the scheduler's system
+ * `runsPerDay` runs per UTC day, counted in that transaction under the owner's lock
+ * (background-task kit), so concurrent starts cannot pass the limit; a tracker with a run in
+ * progress gets that run back (pressing "start analysis" twice starts nothing twice). `trigger: 'schedule'` is the scheduler's system
  * action: no daily limit, no user access check.
  */
 export async function startTrackerRun(payload: Payload, user: TrackerUser | null, trackerId: number, options: { trigger?: 'user' | 'schedule' } = {}) {
@@ -30,53 +32,58 @@ export async function startTrackerRun(payload: Payload, user: TrackerUser | null
   // Public trackers are readable by anyone, but only their owner (or staff) may run them.
   if (!tracker || (trigger === 'user' && user && ownerId !== user.id && user.role !== 'admin')) throw new TrackerRefused(404, 'Tracker not found')
 
-  const active = await payload.find({ collection: 'tracker-runs', where: { and: [{ tracker: { equals: trackerId } }, { status: { in: [...activeRunStatuses] } }] }, limit: 1, depth: 0, overrideAccess: true })
-  if (active.docs[0]) return { run: active.docs[0], created: false }
-
-  if (trigger === 'user') {
-    const since = new Date()
-    since.setUTCHours(0, 0, 0, 0)
-    const today = await payload.count({
-      collection: 'tracker-runs',
-      where: { and: [{ owner: { equals: ownerId } }, { trigger: { equals: 'user' } }, { createdAt: { greater_than_equal: since.toISOString() } }] },
-      overrideAccess: true,
-    })
-    if (today.totalDocs >= TRACKER_LIMITS.runsPerDay) throw new TrackerRefused(429, trackerMessages.limitReached)
-  }
-
   const settings = parseLlmEnv()
-  const req = await createLocalReq({ user: user ? asReqUser(user) : undefined }, payload)
-  const owned = await initTransaction(req)
   try {
-    const now = new Date()
-    // System action: runs are written by the service only; the user's right to the tracker was checked above.
-    const run = await payload.create({
-      collection: 'tracker-runs',
-      data: {
-        tracker: trackerId,
-        owner: ownerId as number,
-        trigger,
-        status: 'queued',
-        platforms: [...trackerPlatformsFor()],
-        samples: TRACKER_LIMITS.samplesPerQuestion,
-        webSearch: settings.LLM_WEB_SEARCH === 'true',
-        parts: {},
+    return await startTask(
+      payload,
+      {
+        kind: 'tracker-run',
+        // The owner's starts (theirs and the scheduler's) take one lock, so the active-run check
+        // below and the day's count cannot both pass for two starts at the same moment.
+        userId: ownerId as number,
+        user: user ? asReqUser(user) : undefined,
       },
-      req,
-      overrideAccess: true,
-    })
-    await payload.update({
-      collection: 'trackers',
-      id: trackerId,
-      data: { status: 'generating', nextRunAt: nextRunAfter((tracker.schedule ?? 'none') as TrackerSchedule, now)?.toISOString() ?? null },
-      req,
-      overrideAccess: true,
-    })
-    await enqueue('tracker.questions', { runId: run.id as number }, { req })
-    if (owned) await commitTransaction(req)
-    return { run, created: true }
+      async ({ req }) => {
+        const active = await payload.find({ collection: 'tracker-runs', where: { and: [{ tracker: { equals: trackerId } }, { status: { in: [...activeRunStatuses] } }] }, limit: 1, depth: 0, req, overrideAccess: true })
+        if (active.docs[0]) return { run: active.docs[0], created: false }
+        // Counted after the active-run answer (a second press is not a new start), under the lock.
+        if (trigger === 'user') {
+          await checkDailyLimit('tracker-run', {
+            perDay: TRACKER_LIMITS.runsPerDay,
+            countSince: async (since) =>
+              (await payload.count({ collection: 'tracker-runs', where: { and: [{ owner: { equals: ownerId } }, { trigger: { equals: 'user' } }, { createdAt: { greater_than_equal: since.toISOString() } }] }, req, overrideAccess: true })).totalDocs,
+          })
+        }
+        const now = new Date()
+        // System action: runs are written by the service only; the user's right to the tracker was checked above.
+        const run = await payload.create({
+          collection: 'tracker-runs',
+          data: {
+            tracker: trackerId,
+            owner: ownerId as number,
+            trigger,
+            status: 'queued',
+            platforms: [...trackerPlatformsFor()],
+            samples: TRACKER_LIMITS.samplesPerQuestion,
+            webSearch: settings.LLM_WEB_SEARCH === 'true',
+            parts: {},
+          },
+          req,
+          overrideAccess: true,
+        })
+        await payload.update({
+          collection: 'trackers',
+          id: trackerId,
+          data: { status: 'generating', nextRunAt: nextRunAfter((tracker.schedule ?? 'none') as TrackerSchedule, now)?.toISOString() ?? null },
+          req,
+          overrideAccess: true,
+        })
+        await enqueue('tracker.questions', { runId: run.id as number }, { req })
+        return { run, created: true }
+      },
+    )
   } catch (err) {
-    if (owned) await killTransaction(req)
+    if (err instanceof TaskLimitReached) throw new TrackerRefused(429, trackerMessages.limitReached)
     throw err
   }
 }

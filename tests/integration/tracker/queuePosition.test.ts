@@ -1,13 +1,14 @@
 import { stopProducer } from '@aidir/cms'
-import { geoDetectQueue, jobsAhead, trackerRunQueue } from '@aidir/cms/jobs/queuePosition'
-import { afterAll, describe, expect, it } from 'vitest'
+import { geoDetectQueue, jobsAhead, SNAPSHOT_MAX_AGE_MS, trackerRunQueue } from '@aidir/cms/backgroundTasks/queuePosition'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import * as api from '../../../storefront/src/features/tracker/handlers'
 import { payload, userWithRole } from '../helpers'
 
 /**
- * The one queue read behind "people ahead" (jobs/queuePosition.ts), seen through the tracker's
+ * The one queue read behind "people ahead" (backgroundTasks/queuePosition.ts), seen through the tracker's
  * status: with no worker running, runs started one after the other wait in that order, a run
- * no longer queued is not counted, and the GEO spec reads its own queue only.
+ * no longer queued stops being counted once the shared snapshot is renewed, and the GEO spec
+ * reads its own queue only.
  */
 type User = Awaited<ReturnType<typeof userWithRole>>
 const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })).token!
@@ -45,9 +46,10 @@ describe('people ahead in the tracker queue', () => {
     expect(status.data.run.status).toBe('queued')
     expect(status.data.ahead).toBe(ahead.get(runs[2]!))
 
-    // The first run leaves the queue (failed by staff): the others move up one place.
+    // The first run leaves the queue (failed by staff): the others move up one place as soon as
+    // the shared queue snapshot is renewed (at most SNAPSHOT_MAX_AGE_MS later).
     await payload.update({ collection: 'tracker-runs', id: runs[0]!, data: { status: 'failed' }, overrideAccess: true })
-    expect((await call(api.statusHandler, tokens[2]!, trackers[2]!)).data.ahead).toBe(ahead.get(runs[2]!)! - 1)
+    await vi.waitFor(async () => expect((await call(api.statusHandler, tokens[2]!, trackers[2]!)).data.ahead).toBe(ahead.get(runs[2]!)! - 1), { timeout: 5 * SNAPSHOT_MAX_AGE_MS, interval: 100 })
     expect((await call(api.statusHandler, tokens[0]!, trackers[0]!)).data.ahead).toBeNull()
     // A detection id equal to a run id is another queue's record: nothing found there.
     expect((await jobsAhead(payload, geoDetectQueue, [runs[2]!])).get(runs[2]!)).toBeUndefined()

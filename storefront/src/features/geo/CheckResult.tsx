@@ -1,8 +1,10 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { formatPercent } from '@/lib/format'
-import { ApiError, apiData } from '@/features/api/client'
+import { useTranslation } from '@/i18n/client'
+import { ApiError } from '@/features/api/client'
+import { TaskPollError } from '@/features/tasks/TaskView'
+import { useTaskPoll } from '@/features/tasks/useTaskPoll'
 import type { CheckView } from './checkView'
 import { ExportButtons } from './ExportButtons'
 import { useGeoT } from './GeoI18n'
@@ -12,28 +14,20 @@ import { TaskCard } from './TaskCard'
 import { useApiMessage } from './useMessage'
 import styles from './geo.module.css'
 
-/** How often the cards ask for news while any detection is queued or running. */
-export const POLL_MS = 1500
-
 /**
- * A check's result: one card per platform, refreshed every POLL_MS while anything is pending and
+ * A check's result: one card per platform, polled (useTaskPoll) while anything is pending and
  * never after, a summary, the sandbox notice and the export buttons.
  */
 export function CheckResult({ checkId, loginHref }: { checkId: number; loginHref: string }) {
   const t = useGeoT()
   const apiMessage = useApiMessage()
-  const { data, error, isPending } = useQuery({
-    queryKey: ['geo-check', checkId],
-    queryFn: () => apiData<CheckView>(`/api/geo/checks/${checkId}`),
-    // Stops once nothing is pending, and on an error (not yours, signed out) rather than hammering.
-    refetchInterval: (query) => (query.state.error || (query.state.data && !query.state.data.pending) ? false : POLL_MS),
-    staleTime: 0,
-  })
-  if (isPending) return <p className={styles.hint}>{t('result.loading')}</p>
+  const { t: te } = useTranslation('errors')
+  const { data, error, retry, retrying } = useTaskPoll<CheckView>({ queryKey: ['geo-check', checkId], path: `/api/geo/checks/${checkId}`, settled: (view) => !view.pending })
   if (error) {
     if (error instanceof ApiError && error.status === 401) return <LoginHint href={loginHref} />
-    return <p className={styles.error} role="alert">{apiMessage(error instanceof ApiError ? error.message : undefined, 'messages.historyFailed')}</p>
+    return <TaskPollError className={styles.error} buttonClassName={styles.secondary} message={apiMessage(error instanceof ApiError ? error.message : undefined, 'messages.historyFailed')} retryLabel={te('error.retry')} onRetry={retry} retrying={retrying} />
   }
+  if (!data) return <p className={styles.hint}>{t('result.loading')}</p>
   const { check, detections, summary } = data
   return (
     <section className={styles.result} aria-labelledby="geo-result" data-testid="geo-result" data-check-id={check.id}>

@@ -2,21 +2,22 @@ import { checkStatus } from '@aidir/cms/geo/checkStatus'
 import { platformLabels, type PlatformId } from '@aidir/cms/llm/platforms'
 import type { Payload } from 'payload'
 import type { GeoUser } from './currentUser'
-import { taskStatusOf, type DetectionStatus } from './taskState'
+import { specTaskStatusOf } from '@aidir/cms/backgroundTasks/taskRecord'
 
 export type DetectionView = Awaited<ReturnType<typeof checkView>>['detections'][number]
 export type CheckView = Awaited<ReturnType<typeof checkView>>
 
 /**
  * One check as the checker page and the export read it: checkStatus (read with the user's access,
- * so someone else's check is "not found") plus the SPEC §3 task fields and the platform's name.
+ * so someone else's check is "not found") with each detection's task record, the SPEC §3 task
+ * fields and the platform's name.
  */
 export async function checkView(payload: Payload, user: GeoUser, checkId: number) {
   const status = await checkStatus(payload, user, checkId)
   const detections = status.detections.map((d) => ({
     ...d,
     platformName: platformLabels[d.platform as PlatformId] ?? d.platform,
-    taskStatus: taskStatusOf[d.status as DetectionStatus],
+    taskStatus: specTaskStatusOf[d.task.status],
     tasksAhead: d.ahead,
   }))
   const completed = detections.filter((d) => d.status === 'completed')

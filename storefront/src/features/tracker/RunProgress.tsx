@@ -1,38 +1,30 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { displayOf, isSettled } from '@aidir/cms/backgroundTasks/taskRecord'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { ApiError, apiData } from '@/features/api/client'
-import { taskDisplay } from '../geo/taskState'
+import { ApiError } from '@/features/api/client'
+import { TaskPollError, TaskView } from '@/features/tasks/TaskView'
+import { useTaskPoll } from '@/features/tasks/useTaskPoll'
+import { useTranslation } from '@/i18n/client'
 import { NotifyModal } from './NotifyModal'
-import { runTaskStatus, type TrackerStatusView } from './statusView'
+import type { TrackerStatusView } from './statusView'
 import { useTrackerT } from './TrackerI18n'
 import { useTrackerMessage } from './useTrackerMessage'
 import styles from './tracker.module.css'
 
-/** How often step 3 asks for news while the run is queued or running. */
-export const POLL_MS = 1500
-
 /**
  * Step 3: the run followed live without a reload — queued with the people ahead, then running
- * with its progress per step — and, once the report exists, on to it. Polling stops when the run
- * settles or on an error.
+ * with its progress per step (the background-task view) — and, once the report exists, on to it.
+ * Polling (useTaskPoll) stops when the run settles or on an error, which offers a retry.
  */
 export function RunProgress({ trackerId, reportHref, edition, onDone }: { trackerId: number; reportHref: string; edition: 'intl' | 'cn'; onDone?: () => void }) {
   const t = useTrackerT()
   const apiMessage = useTrackerMessage()
   const router = useRouter()
   const [notifyOpen, setNotifyOpen] = useState(false)
-  const { data, error } = useQuery({
-    queryKey: ['tracker-status', trackerId],
-    queryFn: () => apiData<TrackerStatusView>(`/api/tracker/${trackerId}/status`),
-    refetchInterval: (query) => {
-      const s = query.state.data?.run?.status
-      return query.state.error || s === 'completed' || s === 'failed' ? false : POLL_MS
-    },
-    staleTime: 0,
-  })
+  const { t: te } = useTranslation('errors')
+  const { data, error, retry, retrying } = useTaskPoll<TrackerStatusView>({ queryKey: ['tracker-status', trackerId], path: `/api/tracker/${trackerId}/status`, settled: (view) => isSettled(view.task?.status) })
   const done = data?.run?.status === 'completed'
   useEffect(() => {
     if (!done || notifyOpen) return
@@ -40,25 +32,21 @@ export function RunProgress({ trackerId, reportHref, edition, onDone }: { tracke
     else router.push(reportHref)
   }, [done, notifyOpen, reportHref, router, onDone])
 
-  if (error) return <p className={styles.error} role="alert">{apiMessage(error instanceof ApiError ? error.message : undefined)}</p>
+  if (error) return <TaskPollError className={styles.error} buttonClassName={styles.secondary} message={apiMessage(error instanceof ApiError ? error.message : undefined)} retryLabel={te('error.retry')} onRetry={retry} retrying={retrying} />
   if (!data) return <p className={styles.hint}>{t('run.loading')}</p>
-  const display = data.run ? taskDisplay(runTaskStatus(data), data.ahead) : 'queue'
+  // No run yet: shown as first in the queue, as before the first status arrives.
+  const task = data.task ?? { status: 'queued' as const, progress: 0, ahead: 0 }
+  const display = displayOf(task)
   const steps = data.steps
   return (
     <section className={styles.run} data-testid="tracker-run" data-state={data.run?.status ?? 'none'} data-display={display} aria-live="polite">
       <h2>{data.tracker.brandName}</h2>
-      {display === 'queue' ? <p data-testid="run-queue">{t('run.queued', { count: data.ahead ?? 0 })}</p> : null}
-      {display === 'progress' ? (
-        <>
-          <p data-testid="run-progress">{t('run.running', { percent: data.progress })}</p>
-          <progress className={styles.progress} max={100} value={data.progress} />
-        </>
-      ) : null}
-      {display === 'error' ? (
-        <p className={styles.error} role="alert">
-          {t('run.failed')}
-        </p>
-      ) : null}
+      <TaskView
+        task={task}
+        texts={{ queued: (count) => t('run.queued', { count }), running: (percent) => t('run.running', { percent }), failed: t('run.failed') }}
+        classNames={{ progress: styles.progress, error: styles.error }}
+        testIds={{ queue: 'run-queue', progress: 'run-progress' }}
+      />
       {steps ? (
         <ol className={styles.runSteps}>
           <li data-state={steps.questions.status}>{t('run.questions', { total: steps.questions.total })} — {t(`stepState.${steps.questions.status}`)}</li>

@@ -1,3 +1,5 @@
+import type { TaskRecord } from '@aidir/cms/backgroundTasks/taskRecord'
+
 /** The answer of GET /api/tracker/{id}/status (cms/src/tracker/readTracker.ts trackerStatus). */
 export type StepState = 'waiting' | 'running' | 'completed' | 'failed'
 export type TrackerStatusView = {
@@ -10,13 +12,6 @@ export type TrackerStatusView = {
     answers: { status: StepState; done: number; total: number; platforms: Record<string, { status: string; done: number; total: number }> }
     analysis: { status: StepState }
   } | null
-}
-
-/** SPEC §3's task item for the run as a whole, so the tracker follows the same display rule as GEO. */
-export function runTaskStatus(view: TrackerStatusView): 'completed' | 'processing' | 'pending' | 'failed' {
-  const s = view.run?.status
-  if (s === 'completed') return 'completed'
-  if (s === 'failed') return 'failed'
-  if (s === 'queued') return 'pending'
-  return 'processing'
+  /** The run as a background task (status, progress, people ahead, error); null before the first run. */
+  task: TaskRecord | null
 }

@@ -1,0 +1,82 @@
+import { stopProducer } from '@aidir/cms'
+import { GEO_LIMITS } from '@aidir/cms/geo/limits'
+import { TRACKER_LIMITS } from '@aidir/cms/tracker/limits'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createCheckHandler } from '@/features/geo/handlers'
+import * as tracker from '@/features/tracker/handlers'
+import { payload, userWithRole } from '../helpers'
+
+/**
+ * Per-user daily limits are counted inside the transaction that starts the task, under the
+ * (kind, user) lock of the background-task kit: ten starts at the same moment with one start left
+ * admit exactly one, and the other nine get 429 'Submission limit reached' — for GEO checks and
+ * for tracker runs alike.
+ */
+const AT_ONCE = 10
+
+async function signedIn() {
+  const user = await userWithRole('customer')
+  const { token } = await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })
+  return { id: user.id as number, token: token! }
+}
+const post = (token: string, body?: unknown) =>
+  new Request('http://site.test/api', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as { code: number; message: string; data: any } })
+
+function expectOneAdmitted(answers: { status: number; body: { code: number; message: string } }[]) {
+  const admitted = answers.filter((a) => a.status === 200 && a.body.code === 0)
+  const refused = answers.filter((a) => a.status !== 200)
+  expect(admitted).toHaveLength(1)
+  expect(refused).toHaveLength(AT_ONCE - 1)
+  for (const r of refused) expect(r).toMatchObject({ status: 429, body: { code: 429, message: 'Submission limit reached' } })
+}
+
+describe('daily limits under concurrent starts', () => {
+  afterAll(async () => {
+    await stopProducer()
+  })
+
+  it('GEO: ten checks at once with one left start exactly one', async () => {
+    const user = await signedIn()
+    for (let i = 0; i < GEO_LIMITS.checksPerDay - 1; i++) {
+      await payload.create({ collection: 'geo-checks', data: { owner: user.id, question: `q${i}`, hitTerms: ['x'], platforms: ['deepseek'], samplesPerPlatform: 1 }, overrideAccess: true })
+    }
+    const body = { question: 'Which AI image tools are best?', hitTerms: ['Midjourney'], platforms: ['deepseek'] }
+    const answers = await Promise.all(Array.from({ length: AT_ONCE }, async () => json(await createCheckHandler(payload, post(user.token, body)))))
+    expectOneAdmitted(answers)
+    expect((await payload.count({ collection: 'geo-checks', where: { owner: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(GEO_LIMITS.checksPerDay)
+    // The refused starts left nothing behind: one check's detection, no more.
+    expect((await payload.count({ collection: 'geo-detections', where: { owner: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
+
+  it('tracker: ten runs of ten trackers at once with one left start exactly one', async () => {
+    const user = await signedIn()
+    const trackers: number[] = []
+    for (let i = 0; i < AT_ONCE + 1; i++) {
+      const created = await json(await tracker.createTrackerHandler(payload, post(user.token, { brandName: `Limit Brand ${i}`, description: 'A brand that starts many analyses on the same day.', tags: ['limits', 'races'], topics: ['limits'] })))
+      expect(created.status).toBe(200)
+      trackers.push(created.body.data.id)
+    }
+    // The day's runs but one, already finished (so none of them is the tracker's active run).
+    for (let i = 0; i < TRACKER_LIMITS.runsPerDay - 1; i++) {
+      await payload.create({ collection: 'tracker-runs', data: { tracker: trackers[AT_ONCE]!, owner: user.id, trigger: 'user', status: 'completed', platforms: ['deepseek'], samples: 1, parts: {} }, overrideAccess: true })
+    }
+    const answers = await Promise.all(trackers.slice(0, AT_ONCE).map(async (id) => json(await tracker.startHandler(payload, post(user.token), String(id)))))
+    expectOneAdmitted(answers)
+    const runs = await payload.count({ collection: 'tracker-runs', where: { and: [{ owner: { equals: user.id } }, { trigger: { equals: 'user' } }] }, overrideAccess: true })
+    expect(runs.totalDocs).toBe(TRACKER_LIMITS.runsPerDay)
+  })
+
+  it('tracker: pressing start again on a running tracker returns its run, even at the limit', async () => {
+    const user = await signedIn()
+    const created = await json(await tracker.createTrackerHandler(payload, post(user.token, { brandName: 'Twice Pressed', description: 'A brand whose owner presses start twice in a row.', tags: ['twice', 'pressed'], topics: ['buttons'] })))
+    const id = String(created.body.data.id)
+    for (let i = 0; i < TRACKER_LIMITS.runsPerDay - 1; i++) {
+      await payload.create({ collection: 'tracker-runs', data: { tracker: Number(id), owner: user.id, trigger: 'user', status: 'completed', platforms: ['deepseek'], samples: 1, parts: {} }, overrideAccess: true })
+    }
+    const answers = await Promise.all(Array.from({ length: 5 }, async () => json(await tracker.startHandler(payload, post(user.token), id))))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(answers.filter((a) => a.body.data.created)).toHaveLength(1)
+    expect(new Set(answers.map((a) => a.body.data.runId)).size).toBe(1)
+  })
+})
