@@ -1,6 +1,14 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { enqueue } from '../jobs/enqueue'
 
+/** A re-detect of a detection still queued or detecting: there is nothing to restart. */
+export class DetectionStillRunning extends Error {
+  constructor() {
+    super('The detection is still running')
+    this.name = 'DetectionStillRunning'
+  }
+}
+
 /**
  * Re-detect (the error state's action): the detection starts over as a new run with a fresh
  * job. Samples of earlier runs stay stored (raw answers are never thrown away) but no longer
@@ -12,7 +20,7 @@ export async function redetect(payload: Payload, user: { id: number | string }, 
   const owned = await initTransaction(req)
   try {
     const detection = await payload.findByID({ collection: 'geo-detections', id: detectionId, depth: 0, req, user: req.user, overrideAccess: false })
-    if (detection.status !== 'error' && detection.status !== 'completed') throw new Error('The detection is still running')
+    if (detection.status !== 'error' && detection.status !== 'completed') throw new DetectionStillRunning()
     const run = (detection.run ?? 1) + 1
     // System action: after the access check above, the service resets its own record.
     const updated = await payload.update({
