@@ -17,6 +17,5 @@ export function envelopeResponse(status: number, body: Envelope, headers: Header
  * extra headers (a cookie); handlers that only have data return the data itself.
  */
 export function reply(data: unknown, options: { message?: string; headers?: HeadersInit } = {}): Response {
-  const response = Response.json({ code: 0, message: options.message ?? 'ok', data: data ?? null } satisfies Envelope, { headers: options.headers })
-  return response
+  return Response.json({ code: 0, message: options.message ?? 'ok', data: data ?? null } satisfies Envelope, { headers: options.headers })
 }

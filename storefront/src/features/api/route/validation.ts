@@ -12,7 +12,8 @@ type Issue = { path: readonly PropertyKey[]; message: string }
  */
 export function validationError(issues: readonly Issue[], declaration: Pick<RouteDeclaration, 'reasonOf' | 'localized'>, t?: TFunction): ApiError {
   const first = issues[0]
-  const field = first ? first.path.map(String).join('.') : null
+  // The whole body or query (not JSON, not an object) names no field.
+  const field = first?.path.length ? first.path.map(String).join('.') : null
   if (declaration.localized && t) {
     return new ApiError('badRequest', t(declaration.localized.invalid(issues)), { data: { field, issue: first?.message ?? null } })
   }
