@@ -156,7 +156,7 @@ describe('account pages in every language and on a phone', { timeout: 180_000 },
       const response = await fetch(`${base()}${path}`, { method })
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type'), path).toContain('application/json')
-      expect(await response.json(), path).toEqual({ code: 404, message: 'Not found' })
+      expect(await response.json(), path).toEqual({ code: 404, message: 'Not found', data: null })
     }
   })
 })

@@ -145,7 +145,7 @@ describe('routing in a real browser', () => {
   it('counts a page view once per visitor and rejects bad input', async () => {
     const ok = await fetch(`${base()}/api/updatePv?id=chatgpt&type=product&t=${Date.now()}`, { headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` } })
     expect(ok.status).toBe(200)
-    expect(await ok.json()).toEqual({ code: 0 })
+    expect(await ok.json()).toEqual({ code: 0, message: 'ok', data: null })
     expect((await fetch(`${base()}/api/updatePv?id=no-such-${token}&type=product`)).status).toBe(404)
     expect((await fetch(`${base()}/api/updatePv?id=chatgpt&type=video`)).status).toBe(400)
     expect((await fetch(`${base()}/api/updatePv?type=product`)).status).toBe(400)
@@ -185,7 +185,7 @@ describe('routing in a real browser', () => {
     it('answers the check API and applies the rules on first load', async (ctx) => {
       if (!payload) ctx.skip()
       const check = await (await fetch(`${base()}/api/route/rule?useWebsite=2&route=${encodeURIComponent(`${base()}/tw${old}`)}`)).json()
-      expect(check).toEqual({ code: 200, data: { checkResult: false, jumpUrl: '/tw/class' } })
+      expect(check).toEqual({ code: 0, message: 'ok', data: { checkResult: false, jumpUrl: '/tw/class' } })
       const redirect = await fetch(`${base()}/ja${old}`, { redirect: 'manual' })
       expect(redirect.status).toBe(307)
       expect(new URL(redirect.headers.get('location')!, base()).pathname).toBe('/ja/class')

@@ -74,12 +74,12 @@ describe('sign-in service', () => {
   it('names the reason of a field message, so the sign-in page shows it in its own language', async () => {
     const ip = newAddress()
     const cases: [unknown, Record<string, unknown>][] = [
-      [await call(register.POST, { body: { email: 'a@b', password }, ip }), { message: 'Please enter a valid email address', reason: 'invalidEmail' }],
-      [await call(register.POST, { body: { email: newEmail(), password: 'x'.repeat(129) }, ip }), { message: 'Password must be at most 128 characters', reason: 'passwordTooLong' }],
-      [await call(register.POST, { body: { email: newEmail(), password: 'short' }, ip }), { reason: 'passwordTooShort' }],
-      [await call(signin.POST, { body: { email: newEmail(), password: '' }, ip }), { reason: 'passwordRequired' }],
-      [await call(reset.POST, { body: { token: 'x', password }, ip }), { reason: 'badResetLink' }],
-      [await call(verify.POST, { body: { token: 'x' }, ip }), { reason: 'badVerifyLink' }],
+      [await call(register.POST, { body: { email: 'a@b', password }, ip }), { message: 'Please enter a valid email address', data: { reason: 'invalidEmail' } }],
+      [await call(register.POST, { body: { email: newEmail(), password: 'x'.repeat(129) }, ip }), { message: 'Password must be at most 128 characters', data: { reason: 'passwordTooLong' } }],
+      [await call(register.POST, { body: { email: newEmail(), password: 'short' }, ip }), { data: { reason: 'passwordTooShort' } }],
+      [await call(signin.POST, { body: { email: newEmail(), password: '' }, ip }), { data: { reason: 'passwordRequired' } }],
+      [await call(reset.POST, { body: { token: 'x', password }, ip }), { data: { reason: 'badResetLink' } }],
+      [await call(verify.POST, { body: { token: 'x' }, ip }), { data: { reason: 'badVerifyLink' } }],
     ]
     for (const [answer, expected] of cases) expect((answer as { body: unknown }).body).toMatchObject({ code: 400, ...expected })
     const locales = ['en', 'zh', 'zh-TW', 'ja'].map((l) => JSON.parse(readFileSync(new URL(`../../storefront/src/i18n/locales/${l}/account.json`, import.meta.url), 'utf8')).errors as Record<string, string>)
@@ -152,11 +152,11 @@ describe('POST /api/account/login (ticket exchange)', () => {
 
   it('answers bad bodies with 400 and the message', async () => {
     const ip = newAddress()
-    expect((await call(login.POST, { body: {}, ip })).body).toEqual({ code: 400, message: 'code is required' })
-    expect((await call(login.POST, { body: { code: 'x', loginType: 3 }, ip })).body).toEqual({ code: 400, message: 'loginType must be 1 or 2' })
-    expect((await call(login.POST, { raw: '{', ip })).body).toEqual({ code: 400, message: 'A JSON body with code and loginType is required' })
-    expect((await call(login.POST, { body: { code: 'x', loginType: 1 }, path: '/api/account/login?langType=fr', ip })).body).toEqual({ code: 400, message: 'langType must be one of en, zh_cn, zh_tw, jp' })
-    expect((await call(login.POST, { body: { code: 'x', loginType: 2 }, ip })).body).toEqual({ code: 400, message: 'Google login config incorrect, check Client ID' })
+    expect((await call(login.POST, { body: {}, ip })).body).toEqual({ code: 400, message: 'code is required', data: { field: 'code' } })
+    expect((await call(login.POST, { body: { code: 'x', loginType: 3 }, ip })).body).toEqual({ code: 400, message: 'loginType must be 1 or 2', data: { field: 'loginType' } })
+    expect((await call(login.POST, { raw: '{', ip })).body).toEqual({ code: 400, message: 'A JSON body with code and loginType is required', data: { field: null } })
+    expect((await call(login.POST, { body: { code: 'x', loginType: 1 }, path: '/api/account/login?langType=fr', ip })).body).toEqual({ code: 400, message: 'langType must be one of en, zh_cn, zh_tw, jp', data: { field: 'langType' } })
+    expect((await call(login.POST, { body: { code: 'x', loginType: 2 }, ip })).body).toEqual({ code: 400, message: 'Google login config incorrect, check Client ID', data: null })
   })
 })
 

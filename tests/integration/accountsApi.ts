@@ -28,7 +28,7 @@ export async function call(
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   const response = await handler(request)
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { code: number; data?: any; message?: string; reason?: string } }
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { code: number; message: string; data: any } }
 }
 
 /** The newest outbox mail to an address (the sandbox mailbox). */

@@ -35,7 +35,7 @@ describe('CMS sign-in over HTTP', () => {
     expect(blocked.status).toBe(403)
     expect(messageOf(blocked)).toBe('Please complete the security verification')
     // The storefront counts the same failures.
-    expect((await call(signin.POST, { body: { email: user.email, password }, ip })).body).toMatchObject({ code: 403, reason: 'puzzleRequired' })
+    expect((await call(signin.POST, { body: { email: user.email, password }, ip })).body).toMatchObject({ code: 403, data: { reason: 'puzzleRequired' } })
   })
 
   it('counts guesses on many accounts from one address (credential stuffing)', async () => {

@@ -14,7 +14,7 @@ describe('favourites', () => {
     const model = (await payload.find({ collection: 'ai-models', where: { status: { equals: 'published' } }, limit: 1, overrideAccess: true })).docs[0]!
     const server = (await payload.find({ collection: 'mcp-servers', where: { status: { equals: 'published' } }, limit: 1, overrideAccess: true })).docs[0]!
 
-    expect((await call(toggle.POST, { token, body: { type: 'product', id: product.key } })).body).toEqual({ code: 0, data: { favorited: true } })
+    expect((await call(toggle.POST, { token, body: { type: 'product', id: product.key } })).body).toEqual({ code: 0, message: 'ok', data: { favorited: true } })
     expect((await call(toggle.POST, { token, body: { type: 'model', id: model.key } })).body.data.favorited).toBe(true)
     expect((await call(toggle.POST, { token, body: { type: 'mcp', id: server.key } })).body.data.favorited).toBe(true)
 
@@ -82,10 +82,10 @@ describe('favourites', () => {
     expect((await call(toggle.POST, { body: { type: 'product', id: 'x' } })).status).toBe(401)
     expect((await call(list.GET)).status).toBe(401)
     const { token } = await signedInUser()
-    expect((await call(toggle.POST, { token, body: { type: 'book', id: 'x' } })).body).toEqual({ code: 400, message: 'type must be one of product, model, mcp' })
-    expect((await call(toggle.POST, { token, body: { type: 'product', id: 'Bad Key' } })).body).toEqual({ code: 400, message: 'id must be a record key' })
-    expect((await call(toggle.POST, { token, raw: 'x' })).body).toEqual({ code: 400, message: 'A JSON body with type and id is required' })
-    expect((await call(toggle.POST, { token, body: { type: 'product', id: 'no-such-product' } })).body).toEqual({ code: 404, message: 'No product with id no-such-product' })
+    expect((await call(toggle.POST, { token, body: { type: 'book', id: 'x' } })).body).toEqual({ code: 400, message: 'type must be one of product, model, mcp', data: { field: 'type' } })
+    expect((await call(toggle.POST, { token, body: { type: 'product', id: 'Bad Key' } })).body).toEqual({ code: 400, message: 'id must be a record key', data: { field: 'id' } })
+    expect((await call(toggle.POST, { token, raw: 'x' })).body).toEqual({ code: 400, message: 'A JSON body with type and id is required', data: { field: null } })
+    expect((await call(toggle.POST, { token, body: { type: 'product', id: 'no-such-product' } })).body).toEqual({ code: 404, message: 'No product with id no-such-product', data: null })
     const draft = await createProduct({ status: 'draft' })
     expect((await call(toggle.POST, { token, body: { type: 'product', id: draft.key } })).status).toBe(404)
   })
@@ -119,7 +119,7 @@ describe('user centre: my records', () => {
     const answer = await call(getMyItems.GET, { token: alice.token, path: '/api/user/getMyItems?type=product' })
     expect(answer.body.data.list).toEqual([expect.objectContaining({ key: mine.key, status: 'draft' })])
     expect((await call(getMyItems.GET, { token: bob.token, path: '/api/user/getMyItems?type=product' })).body.data.list).toEqual([])
-    expect((await call(getMyItems.GET, { token: alice.token, path: '/api/user/getMyItems?type=book' })).body).toEqual({ code: 400, message: 'type must be one of product, model, mcp' })
+    expect((await call(getMyItems.GET, { token: alice.token, path: '/api/user/getMyItems?type=book' })).body).toEqual({ code: 400, message: 'type must be one of product, model, mcp', data: { field: 'type' } })
     expect((await call(getMyItems.GET, { path: '/api/user/getMyItems?type=model' })).status).toBe(401)
   })
 })

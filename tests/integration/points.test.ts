@@ -12,9 +12,9 @@ describe('points', () => {
   it('gives welcome and first-login points, shows each notice once, and derives the balance', async () => {
     const { token } = await signedInUser()
     const notices = await call(getNoticePoints.GET, { token })
-    expect(notices.body).toEqual({ code: 0, data: [{ type: 'REGISTER', points: 20 }, { type: 'LOGIN', points: 20 }] })
-    expect((await call(getNoticePoints.GET, { token })).body).toEqual({ code: 0, data: [] })
-    expect((await call(getUserPoints.GET, { token })).body).toEqual({ code: 0, data: { points: 40 } })
+    expect(notices.body).toEqual({ code: 0, message: 'ok', data: [{ type: 'REGISTER', points: 20 }, { type: 'LOGIN', points: 20 }] })
+    expect((await call(getNoticePoints.GET, { token })).body).toEqual({ code: 0, message: 'ok', data: [] })
+    expect((await call(getUserPoints.GET, { token })).body).toEqual({ code: 0, message: 'ok', data: { points: 40 } })
     const history = await call(getPointsHistory.GET, { token, path: '/api/points/getPointsHistory?page=1' })
     expect(history.body.data.list.map((e: { reason: string }) => e.reason).sort()).toEqual(['dailyLogin', 'register'])
     expect(history.body.data.total).toBe(2)
@@ -24,7 +24,7 @@ describe('points', () => {
     expect((await call(getNoticePoints.GET)).status).toBe(401)
     expect((await call(getUserPoints.GET)).status).toBe(401)
     const { token } = await signedInUser()
-    expect((await call(getPointsHistory.GET, { token, path: '/api/points/getPointsHistory?page=0' })).body).toEqual({ code: 400, message: 'page must be at least 1' })
+    expect((await call(getPointsHistory.GET, { token, path: '/api/points/getPointsHistory?page=0' })).body).toEqual({ code: 400, message: 'page must be at least 1', data: { field: 'page' } })
   })
 
   it('awards exactly once under concurrent logins, and again on the next calendar day', async () => {
@@ -45,7 +45,7 @@ describe('points', () => {
     // Two more days signed in without opening a page: three daily awards wait for the notice.
     await awardDailyPoints(payload, Number(user.id), new Date('2031-05-01T10:00:00Z'))
     await awardDailyPoints(payload, Number(user.id), new Date('2031-05-02T10:00:00Z'))
-    expect((await call(getNoticePoints.GET, { token })).body).toEqual({ code: 0, data: [{ type: 'REGISTER', points: 20 }, { type: 'LOGIN', points: 60 }] })
+    expect((await call(getNoticePoints.GET, { token })).body).toEqual({ code: 0, message: 'ok', data: [{ type: 'REGISTER', points: 20 }, { type: 'LOGIN', points: 60 }] })
   })
 
   it('counts days in the configured time zone', () => {

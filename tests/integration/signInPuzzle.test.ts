@@ -33,14 +33,14 @@ describe('sign-in after repeated failures', () => {
   it('asks for the puzzle after 3 wrong passwords for an account, from any address', async () => {
     expect(FAILED_SIGNINS_BEFORE_PUZZLE).toBe(3)
     const email = await verifiedAccount()
-    for (let i = 0; i < FAILED_SIGNINS_BEFORE_PUZZLE; i++) expect((await wrong(email, newAddress())).body).toMatchObject({ code: 401, reason: 'badCredentials' })
+    for (let i = 0; i < FAILED_SIGNINS_BEFORE_PUZZLE; i++) expect((await wrong(email, newAddress())).body).toMatchObject({ code: 401, data: { reason: 'badCredentials' } })
 
     // Even the right password is not looked at without a solved puzzle.
     const ip = newAddress()
     const refused = await call(signin.POST, { body: { email, password }, ip })
-    expect(refused).toMatchObject({ status: 403, body: { code: 403, message: 'Please complete the security verification', reason: 'puzzleRequired' } })
+    expect(refused).toMatchObject({ status: 403, body: { code: 403, message: 'Please complete the security verification', data: { reason: 'puzzleRequired' } } })
     const forged = await call(signin.POST, { body: { email, password, verifyToken: 'made-up-token' }, ip })
-    expect(forged).toMatchObject({ status: 403, body: { code: 403, message: 'Verification failed, please try again', reason: 'puzzleFailed' } })
+    expect(forged).toMatchObject({ status: 403, body: { code: 403, message: 'Verification failed, please try again', data: { reason: 'puzzleFailed' } } })
 
     // A solved puzzle lets one attempt through, once.
     const token = await solvedPuzzle(ip)
@@ -57,19 +57,19 @@ describe('sign-in after repeated failures', () => {
     const ip = newAddress()
     for (let i = 0; i < FAILED_SIGNINS_BEFORE_PUZZLE; i++) await wrong(email, ip)
     const token = await solvedPuzzle(ip)
-    expect((await call(signin.POST, { body: { email, password: 'still wrong', verifyToken: token }, ip })).body).toMatchObject({ code: 401, reason: 'badCredentials' })
-    expect((await call(signin.POST, { body: { email, password, verifyToken: token }, ip })).body).toMatchObject({ code: 403, reason: 'puzzleFailed' })
+    expect((await call(signin.POST, { body: { email, password: 'still wrong', verifyToken: token }, ip })).body).toMatchObject({ code: 401, data: { reason: 'badCredentials' } })
+    expect((await call(signin.POST, { body: { email, password, verifyToken: token }, ip })).body).toMatchObject({ code: 403, data: { reason: 'puzzleFailed' } })
   })
 
   it('asks for the puzzle from an address that failed on 3 different accounts', async () => {
     const ip = newAddress()
     for (let i = 0; i < FAILED_SIGNINS_BEFORE_PUZZLE; i++) await wrong(newEmail(), ip)
     const email = await verifiedAccount()
-    expect((await call(signin.POST, { body: { email, password }, ip })).body).toMatchObject({ code: 403, reason: 'puzzleRequired' })
+    expect((await call(signin.POST, { body: { email, password }, ip })).body).toMatchObject({ code: 403, data: { reason: 'puzzleRequired' } })
     // The account itself is clean: from another address no puzzle is needed.
     expect((await call(signin.POST, { body: { email, password }, ip: newAddress() })).status).toBe(200)
     // A success does not launder the address: it still needs the puzzle for the next account.
-    expect((await call(signin.POST, { body: { email: await verifiedAccount(), password }, ip })).body).toMatchObject({ reason: 'puzzleRequired' })
+    expect((await call(signin.POST, { body: { email: await verifiedAccount(), password }, ip })).body).toMatchObject({ data: { reason: 'puzzleRequired' } })
   })
 
   it('does not count fewer than 3 failures, nor other refusals', async () => {

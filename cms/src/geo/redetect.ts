@@ -2,6 +2,14 @@ import type { Payload } from 'payload'
 import { withTransaction } from '../db/transaction'
 import { enqueue } from '../jobs/enqueue'
 
+/** A re-detect of a detection still queued or detecting: there is nothing to restart. */
+export class DetectionStillRunning extends Error {
+  constructor() {
+    super('The detection is still running')
+    this.name = 'DetectionStillRunning'
+  }
+}
+
 /**
  * Re-detect (the error state's action): the detection starts over as a new run with a fresh
  * job. Samples of earlier runs stay stored (raw answers are never thrown away) but no longer
@@ -11,7 +19,7 @@ import { enqueue } from '../jobs/enqueue'
 export async function redetect(payload: Payload, user: { id: number | string }, detectionId: number) {
   return withTransaction(payload, { user: { ...user, collection: 'users' } as never }, async ({ req }) => {
     const detection = await payload.findByID({ collection: 'geo-detections', id: detectionId, depth: 0, req, user: req.user, overrideAccess: false })
-    if (detection.status !== 'error' && detection.status !== 'completed') throw new Error('The detection is still running')
+    if (detection.status !== 'error' && detection.status !== 'completed') throw new DetectionStillRunning()
     const run = (detection.run ?? 1) + 1
     // System action: after the access check above, the service resets its own record.
     const updated = await payload.update({

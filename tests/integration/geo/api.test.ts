@@ -5,15 +5,7 @@ import { createDetectHandler } from '@aidir/tasks/jobs/geo/detectPlatform'
 import { startWorker, type Worker } from '@aidir/tasks/worker'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  checkHandler,
-  createCheckHandler,
-  exportHandler,
-  historyHandler,
-  keywordsHandler,
-  leadHandler,
-  redetectHandler,
-} from '@/features/geo/handlers'
+import * as geo from '@/features/geo/handlers'
 import { payload, userWithRole } from '../helpers'
 
 /**
@@ -31,6 +23,13 @@ const until = async <T>(check: () => Promise<T | undefined | false>, ms = 30_000
     await new Promise((r) => setTimeout(r, 100))
   }
 }
+
+/** A route handler called as Next calls it, with the route's `id` when it has one. */
+type Route = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response>
+const withId = (route: Route) => (request: Request, id?: string) => route(request, { params: Promise.resolve(id === undefined ? {} : { id }) })
+const [checkHandler, createCheckHandler, exportHandler, historyHandler, keywordsHandler, leadHandler, redetectHandler] = [
+  geo.checkHandler, geo.createCheckHandler, geo.exportHandler, geo.historyHandler, geo.keywordsHandler, geo.leadHandler, geo.redetectHandler,
+].map(withId)
 
 type Signed = { id: number; token: string }
 async function signedIn(role: 'customer' | 'support' = 'customer'): Promise<Signed> {
@@ -84,19 +83,19 @@ describe('the GEO checker API', () => {
 
   it('asks for a sign-in first (401 "Please login first")', async () => {
     const responses = await Promise.all([
-      createCheckHandler(payload, request('/api/geo/checks', { method: 'POST', body: { question, hitTerms: ['X'], platforms } })),
-      historyHandler(payload, request('/api/geo/checks')),
-      checkHandler(payload, request('/api/geo/checks/1'), '1'),
-      exportHandler(payload, request('/api/geo/checks/1/export'), '1'),
-      redetectHandler(payload, request('/api/geo/detections/1/redetect', { method: 'POST' }), '1'),
-      leadHandler(payload, request('/api/geo/leads', { method: 'POST', body: {} })),
-      checkHandler(payload, request('/api/geo/checks/1', { token: 'not-a-token' }), '1'),
+      createCheckHandler(request('/api/geo/checks', { method: 'POST', body: { question, hitTerms: ['X'], platforms } })),
+      historyHandler(request('/api/geo/checks')),
+      checkHandler(request('/api/geo/checks/1'), '1'),
+      exportHandler(request('/api/geo/checks/1/export'), '1'),
+      redetectHandler(request('/api/geo/detections/1/redetect', { method: 'POST' }), '1'),
+      leadHandler(request('/api/geo/leads', { method: 'POST', body: {} })),
+      checkHandler(request('/api/geo/checks/1', { token: 'not-a-token' }), '1'),
     ])
     for (const response of responses) expect(await json(response)).toEqual({ status: 401, body: { code: 401, message: 'Please login first', data: null } })
   })
 
   it('refuses bad forms with the SPEC §5 messages, naming the field', async () => {
-    const post = async (body: unknown, raw?: string) => json(await createCheckHandler(payload, request('/api/geo/checks', { method: 'POST', token: alice.token, body, raw })))
+    const post = async (body: unknown, raw?: string) => json(await createCheckHandler(request('/api/geo/checks', { method: 'POST', token: alice.token, body, raw })))
     const base = { question, hitTerms: ['Kimi'], platforms }
     const cases: [unknown, string, string | null][] = [
       [{ ...base, hitTerms: ['Kimi', 'ＫＩＭＩ'] }, 'This hit term already exists', 'hitTerms.1'],
@@ -116,13 +115,13 @@ describe('the GEO checker API', () => {
 
   let checkId: number
   it('starts a check of five platforms, queued with the people ahead, and keeps it from others', async () => {
-    const created = await json(await createCheckHandler(payload, request('/api/geo/checks', { method: 'POST', token: alice.token, body: { question, hitTerms: [brand, 'ＤＡＬＬ-Ｅ alias'], platforms } })))
+    const created = await json(await createCheckHandler(request('/api/geo/checks', { method: 'POST', token: alice.token, body: { question, hitTerms: [brand, 'ＤＡＬＬ-Ｅ alias'], platforms } })))
     expect(created.status).toBe(200)
     expect(created.body.code).toBe(0)
     checkId = created.body.data.id
     expect(created.body.data.detections.map((d: any) => d.platform)).toEqual(platforms)
 
-    const status = await json(await checkHandler(payload, request(`/api/geo/checks/${checkId}`, { token: alice.token }), String(checkId)))
+    const status = await json(await checkHandler(request(`/api/geo/checks/${checkId}`, { token: alice.token }), String(checkId)))
     expect(status.body.data.pending).toBe(true)
     const aheads = status.body.data.detections.map((d: any) => d.tasksAhead)
     expect(status.body.data.detections.every((d: any) => d.status === 'queued' && d.taskStatus === 'pending')).toBe(true)
@@ -131,36 +130,36 @@ describe('the GEO checker API', () => {
     // Someone else's check does not exist for them.
     const detectionId = status.body.data.detections[0].id
     for (const response of [
-      await checkHandler(payload, request(`/api/geo/checks/${checkId}`, { token: bob.token }), String(checkId)),
-      await exportHandler(payload, request(`/api/geo/checks/${checkId}/export`, { token: bob.token }), String(checkId)),
-      await redetectHandler(payload, request(`/api/geo/detections/${detectionId}/redetect`, { method: 'POST', token: bob.token }), String(detectionId)),
+      await checkHandler(request(`/api/geo/checks/${checkId}`, { token: bob.token }), String(checkId)),
+      await exportHandler(request(`/api/geo/checks/${checkId}/export`, { token: bob.token }), String(checkId)),
+      await redetectHandler(request(`/api/geo/detections/${detectionId}/redetect`, { method: 'POST', token: bob.token }), String(detectionId)),
     ]) {
       expect(await json(response)).toMatchObject({ status: 404, body: { code: 404 } })
     }
-    expect((await json(await historyHandler(payload, request('/api/geo/checks', { token: bob.token })))).body.data.rows).toEqual([])
+    expect((await json(await historyHandler(request('/api/geo/checks', { token: bob.token })))).body.data.rows).toEqual([])
     // Ids no record can have are "not found", never a database error (500).
     for (const bad of ['abc', '1.5', '99999999999', '99999999999999999999']) {
-      expect(await json(await checkHandler(payload, request(`/api/geo/checks/${bad}`, { token: alice.token }), bad)), bad).toMatchObject({ status: 404, body: { code: 404, message: 'No content' } })
-      expect((await exportHandler(payload, request(`/api/geo/checks/${bad}/export`, { token: alice.token }), bad)).status, bad).toBe(404)
-      expect((await redetectHandler(payload, request(`/api/geo/detections/${bad}/redetect`, { method: 'POST', token: alice.token }), bad)).status, bad).toBe(404)
+      expect(await json(await checkHandler(request(`/api/geo/checks/${bad}`, { token: alice.token }), bad)), bad).toMatchObject({ status: 404, body: { code: 404, message: 'No content' } })
+      expect((await exportHandler(request(`/api/geo/checks/${bad}/export`, { token: alice.token }), bad)).status, bad).toBe(404)
+      expect((await redetectHandler(request(`/api/geo/detections/${bad}/redetect`, { method: 'POST', token: alice.token }), bad)).status, bad).toBe(404)
     }
   })
 
   it('refuses to export or re-detect while detections are pending', async () => {
     for (const format of ['csv', 'xlsx']) {
-      const response = await exportHandler(payload, request(`/api/geo/checks/${checkId}/export?format=${format}`, { token: alice.token }), String(checkId))
+      const response = await exportHandler(request(`/api/geo/checks/${checkId}/export?format=${format}`, { token: alice.token }), String(checkId))
       expect(await json(response)).toEqual({ status: 409, body: { code: 409, message: 'Please wait for all detections to complete before exporting', data: null } })
     }
-    const status = await json(await checkHandler(payload, request(`/api/geo/checks/${checkId}`, { token: alice.token }), String(checkId)))
+    const status = await json(await checkHandler(request(`/api/geo/checks/${checkId}`, { token: alice.token }), String(checkId)))
     const queued = status.body.data.detections[0].id
-    expect(await json(await redetectHandler(payload, request('/x', { method: 'POST', token: alice.token }), String(queued)))).toMatchObject({ status: 409, body: { message: 'Retry failed' } })
-    expect((await exportHandler(payload, request(`/api/geo/checks/${checkId}/export?format=pdf`, { token: alice.token }), String(checkId))).status).toBe(400)
+    expect(await json(await redetectHandler(request('/x', { method: 'POST', token: alice.token }), String(queued)))).toMatchObject({ status: 409, body: { message: 'Retry failed' } })
+    expect((await exportHandler(request(`/api/geo/checks/${checkId}/export?format=pdf`, { token: alice.token }), String(checkId))).status).toBe(400)
   })
 
   let view: any
   it('finishes the working platforms, marks the one that is down as error, and re-detects it', async () => {
     await startTheWorker()
-    const read = async () => (await json(await checkHandler(payload, request(`/api/geo/checks/${checkId}`, { token: alice.token }), String(checkId)))).body.data
+    const read = async () => (await json(await checkHandler(request(`/api/geo/checks/${checkId}`, { token: alice.token }), String(checkId)))).body.data
     view = await until(async () => {
       const v = await read()
       return !v.pending && v
@@ -174,10 +173,10 @@ describe('the GEO checker API', () => {
     }
     expect(view.sandbox).toBe(true)
     expect(view.exportable).toBe(false)
-    expect((await exportHandler(payload, request(`/api/geo/checks/${checkId}/export`, { token: alice.token }), String(checkId))).status).toBe(409)
+    expect((await exportHandler(request(`/api/geo/checks/${checkId}/export`, { token: alice.token }), String(checkId))).status).toBe(409)
 
     wenxinDown = false
-    const retried = await json(await redetectHandler(payload, request('/x', { method: 'POST', token: alice.token }), String(wenxin.id)))
+    const retried = await json(await redetectHandler(request('/x', { method: 'POST', token: alice.token }), String(wenxin.id)))
     expect(retried).toMatchObject({ status: 200, body: { code: 0, message: 'retry succeeded', data: { id: wenxin.id, status: 'queued', run: 2 } } })
     view = await until(async () => {
       const v = await read()
@@ -188,7 +187,7 @@ describe('the GEO checker API', () => {
   })
 
   it('exports a finished check as CSV and XLSX', async () => {
-    const csvResponse = await exportHandler(payload, request(`/api/geo/checks/${checkId}/export?format=csv`, { token: alice.token }), String(checkId))
+    const csvResponse = await exportHandler(request(`/api/geo/checks/${checkId}/export?format=csv`, { token: alice.token }), String(checkId))
     expect(csvResponse.status).toBe(200)
     expect(csvResponse.headers.get('content-type')).toContain('text/csv')
     expect(csvResponse.headers.get('content-disposition')).toBe(`attachment; filename="geo-check-${checkId}.csv"`)
@@ -199,7 +198,7 @@ describe('the GEO checker API', () => {
     expect(lines[1]).toContain('DeepSeek,What is the best AI image generation tool?')
     expect(csv).toContain(`"${brand}, ＤＡＬＬ-Ｅ alias"`)
 
-    const xlsxResponse = await exportHandler(payload, request(`/api/geo/checks/${checkId}/export?format=xlsx`, { token: alice.token }), String(checkId))
+    const xlsxResponse = await exportHandler(request(`/api/geo/checks/${checkId}/export?format=xlsx`, { token: alice.token }), String(checkId))
     expect(xlsxResponse.headers.get('content-type')).toContain('spreadsheetml')
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(await xlsxResponse.arrayBuffer())
@@ -210,19 +209,19 @@ describe('the GEO checker API', () => {
   })
 
   it('lists the history with hit terms, detection count, recommendation count and exposure rate, paginated', async () => {
-    const second = await json(await createCheckHandler(payload, request('/api/geo/checks', { method: 'POST', token: alice.token, body: { question: '有哪些好用的AI绘画工具？', hitTerms: ['没人说的品牌'], platforms: ['deepseek', 'qwen'] } })))
+    const second = await json(await createCheckHandler(request('/api/geo/checks', { method: 'POST', token: alice.token, body: { question: '有哪些好用的AI绘画工具？', hitTerms: ['没人说的品牌'], platforms: ['deepseek', 'qwen'] } })))
     const done = await until(async () => {
-      const v = (await json(await checkHandler(payload, request('/x', { token: alice.token }), String(second.body.data.id)))).body.data
+      const v = (await json(await checkHandler(request('/x', { token: alice.token }), String(second.body.data.id)))).body.data
       return v.exportable && v
     })
     expect(done.detections.every((d: any) => d.recommended === false && d.exposures === 0)).toBe(true)
-    const history = (await json(await historyHandler(payload, request('/api/geo/checks', { token: alice.token })))).body.data
+    const history = (await json(await historyHandler(request('/api/geo/checks', { token: alice.token })))).body.data
     expect(history.total).toBe(2)
     expect(history.rows[0]).toMatchObject({ id: second.body.data.id, hitTerms: ['没人说的品牌'], detections: 2, recommendations: 0, exposureRate: 0, complete: true })
     expect(history.rows[1]).toMatchObject({ id: checkId, detections: 5, recommendations: 5, exposureRate: 1 })
-    const page2 = (await json(await historyHandler(payload, request('/api/geo/checks?page=2&limit=1', { token: alice.token })))).body.data
+    const page2 = (await json(await historyHandler(request('/api/geo/checks?page=2&limit=1', { token: alice.token })))).body.data
     expect(page2).toMatchObject({ page: 2, totalPages: 2, rows: [{ id: checkId }] })
-    expect((await historyHandler(payload, request('/api/geo/checks?limit=500', { token: alice.token }))).status).toBe(400)
+    expect((await historyHandler(request('/api/geo/checks?limit=500', { token: alice.token }))).status).toBe(400)
   })
 
   it('stops a user at the daily limit with 429 "Submission limit reached"', async () => {
@@ -230,30 +229,30 @@ describe('the GEO checker API', () => {
     for (let i = 0; i < GEO_LIMITS.checksPerDay; i++) {
       await payload.create({ collection: 'geo-checks', data: { owner: carol.id, question: `q${i}`, hitTerms: ['x'], platforms: ['deepseek'], samplesPerPlatform: 1 }, overrideAccess: true })
     }
-    const refused = await json(await createCheckHandler(payload, request('/api/geo/checks', { method: 'POST', token: carol.token, body: { question, hitTerms: ['x'], platforms } })))
+    const refused = await json(await createCheckHandler(request('/api/geo/checks', { method: 'POST', token: carol.token, body: { question, hitTerms: ['x'], platforms } })))
     expect(refused).toEqual({ status: 429, body: { code: 429, message: 'Submission limit reached', data: null } })
     expect((await payload.count({ collection: 'geo-checks', where: { owner: { equals: carol.id } }, overrideAccess: true })).totalDocs).toBe(GEO_LIMITS.checksPerDay)
   })
 
   it('suggests keywords from the catalogue in the asked language, nearest the question first', async () => {
-    const zh = (await json(await keywordsHandler(payload, request(`/api/geo/keywords?langType=zh_cn&q=${encodeURIComponent('有哪些好用的AI绘画工具')}`)))).body.data.items
+    const zh = (await json(await keywordsHandler(request(`/api/geo/keywords?langType=zh_cn&q=${encodeURIComponent('有哪些好用的AI绘画工具')}`)))).body.data.items
     expect(zh.length).toBeGreaterThan(3)
     for (const item of zh) {
       expect(item).toEqual({ keyword: expect.any(String), kind: expect.stringMatching(/^(category|tag)$/), hotValue: expect.any(Number), difficulty: expect.stringMatching(/^(high|medium|low)$/), products: expect.any(Number) })
     }
     expect(zh[0].keyword).toMatch(/[\u4e00-\u9fff]/)
     expect(zh[0].keyword).toMatch(/绘|图/)
-    const en = (await json(await keywordsHandler(payload, request('/api/geo/keywords?langType=en')))).body.data.items
+    const en = (await json(await keywordsHandler(request('/api/geo/keywords?langType=en')))).body.data.items
     const hot = en.map((i: any) => i.hotValue)
     expect(hot).toEqual([...hot].sort((a, b) => b - a))
     // Difficulty follows competition: a keyword shared by more products is never rated easier.
     const level = { low: 0, medium: 1, high: 2 } as Record<string, number>
     for (const a of en) for (const b of en) if (a.products > b.products) expect(level[a.difficulty]!).toBeGreaterThanOrEqual(level[b.difficulty]!)
-    expect((await keywordsHandler(payload, request('/api/geo/keywords?limit=1000'))).status).toBe(400)
+    expect((await keywordsHandler(request('/api/geo/keywords?limit=1000'))).status).toBe(400)
   })
 
   it('stores a GEO lead for support and notifies them once', async () => {
-    const post = async (body: unknown, token = alice.token) => json(await leadHandler(payload, request('/api/geo/leads', { method: 'POST', token, body })))
+    const post = async (body: unknown, token = alice.token) => json(await leadHandler(request('/api/geo/leads', { method: 'POST', token, body })))
     const lead = { name: 'Li Wei', company: 'Acme 科技', email: 'li.wei@acme.example', phone: '+86 138-0013-8000', requirements: 'We want DeepSeek to recommend our CRM.' }
     const cases: [Record<string, string>, string, string][] = [
       [{ ...lead, name: '' }, 'Please enter your name', 'name'],

@@ -12,10 +12,10 @@ import { payload, userWithRole } from '../helpers'
  */
 type User = Awaited<ReturnType<typeof userWithRole>>
 const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })).token!
-const call = async (handler: (p: typeof payload, r: Request, id?: string) => Promise<Response>, token: string, id: number, body?: unknown) => {
+const call = async (handler: (r: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>, token: string, id: number, body?: unknown) => {
   const headers = new Headers({ 'content-type': 'application/json', authorization: `Bearer ${token}` })
   const request = new Request('http://site.test/api/tracker', { method: body || handler === api.startHandler ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined })
-  const response = await handler(payload, request, id ? String(id) : undefined)
+  const response = await handler(request, { params: Promise.resolve(id ? { id: String(id) } : {}) })
   return (await response.json()) as any
 }
 const input = (n: number) => ({ brandName: `Queue Brand ${n}`, description: 'A brand whose analysis waits in the queue for a while.', tags: ['queue', 'waiting'], topics: ['queues'] })

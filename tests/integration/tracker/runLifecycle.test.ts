@@ -36,11 +36,11 @@ const ctx = { payload, log: quiet, jobId: 'test', attempt: 1 }
 
 type User = Awaited<ReturnType<typeof userWithRole>>
 const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })).token!
-const call = async (handler: (p: typeof payload, r: Request, id?: string) => Promise<Response>, init: { token?: string; method?: string; body?: unknown; path?: string; id?: number } = {}) => {
+const call = async (handler: (r: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>, init: { token?: string; method?: string; body?: unknown; path?: string; id?: number } = {}) => {
   const headers = new Headers({ 'content-type': 'application/json' })
   if (init.token) headers.set('authorization', `Bearer ${init.token}`)
   const request = new Request(`http://site.test/api/tracker${init.path ?? ''}`, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers, body: init.body ? JSON.stringify(init.body) : undefined })
-  const response = await handler(payload, request, init.id === undefined ? undefined : String(init.id))
+  const response = await handler(request, { params: Promise.resolve(init.id === undefined ? {} : { id: String(init.id) }) })
   return { status: response.status, body: (await response.json()) as any }
 }
 const answersOf = async (runId: number) =>
@@ -95,9 +95,9 @@ describe('a tracker run', () => {
   })
 
   it('asks for a login and validates the form with the spec messages', async () => {
-    expect(await call(api.createTrackerHandler, { body: {} })).toEqual({ status: 401, body: { code: 401, message: 'Please login first' } })
+    expect(await call(api.createTrackerHandler, { body: {} })).toEqual({ status: 401, body: { code: 401, message: 'Please login first', data: null } })
     const short = await call(api.createTrackerHandler, { token: ownerToken, body: { brandName: brand, description: 'short', tags: ['a', 'b'], topics: ['x'] } })
-    expect(short).toEqual({ status: 400, body: { code: 400, message: 'Description must be at least 20 characters' } })
+    expect(short).toEqual({ status: 400, body: { code: 400, message: 'Description must be at least 20 characters', data: { field: 'description' } } })
     const dup = await call(api.createTrackerHandler, { token: ownerToken, body: { brandName: brand, description: 'An AI image generation product for designers.', tags: ['images', 'Images'], topics: ['x'] } })
     expect(dup.body.message).toBe('Duplicate items exist in the tag list')
     const url = await call(api.createTrackerHandler, { token: ownerToken, body: { brandName: brand, description: 'An AI image generation product for designers.', tags: ['a', 'b'], topics: ['x'], websiteUrl: 'notaurl' } })
@@ -258,11 +258,11 @@ describe('a tracker run', () => {
     expect((await call(api.reportHandler, { id })).status).toBe(404)
     // Ids no record can have answer 404 "Tracker not found", not a database error (500).
     for (const bad of ['99999999999', 'abc', '1.5']) {
-      expect((await call(api.statusHandler, { token: ownerToken, id: bad as never })).body, bad).toEqual({ code: 404, message: 'Tracker not found' })
+      expect((await call(api.statusHandler, { token: ownerToken, id: bad as never })).body, bad).toEqual({ code: 404, message: 'Tracker not found', data: null })
       expect((await call(api.startHandler, { token: ownerToken, method: 'POST', id: bad as never })).status, bad).toBe(404)
       expect((await call(api.reportHandler, { token: ownerToken, id: bad as never })).status, bad).toBe(404)
     }
-    expect((await call(api.reportHandler, { token: ownerToken, id: trackerId, path: '?runId=99999999999' })).body).toEqual({ code: 404, message: 'No content' })
+    expect((await call(api.reportHandler, { token: ownerToken, id: trackerId, path: '?runId=99999999999' })).body).toEqual({ code: 404, message: 'No content', data: null })
     expect((await call(api.statusHandler, { token: otherToken, id: trackerId })).status).toBe(404)
     const asOther = { user: other, overrideAccess: false } as const
     expect((await payload.find({ collection: 'trackers', where: { id: { equals: id } }, ...asOther })).totalDocs).toBe(0)
@@ -299,8 +299,8 @@ describe('a tracker run', () => {
     try {
       const loopback = api.websiteHandler({ allowAddress: (a) => a === '127.0.0.1' })
       const draft = await call(loopback, { token: ownerToken, body: { url } })
-      expect(draft).toEqual({ status: 200, body: { code: 0, data: { url, brandName: 'Pixel Forge', description: 'Pixel Forge turns prompts into images for designers.', tags: ['AI images', 'design'], language: 'en' } } })
-      expect(await call(api.websiteHandler(), { token: ownerToken, body: { url } })).toEqual({ status: 422, body: { code: 422, message: 'Cannot obtain website information at present' } })
+      expect(draft).toEqual({ status: 200, body: { code: 0, message: 'ok', data: { url, brandName: 'Pixel Forge', description: 'Pixel Forge turns prompts into images for designers.', tags: ['AI images', 'design'], language: 'en' } } })
+      expect(await call(api.websiteHandler(), { token: ownerToken, body: { url } })).toEqual({ status: 422, body: { code: 422, message: 'Cannot obtain website information at present', data: null } })
       expect((await call(api.websiteHandler(), { token: ownerToken, body: { url: 'gopher://x.example' } })).body.message).toBe('Please enter a valid URL')
       expect((await call(api.websiteHandler(), { body: { url } })).status).toBe(401)
     } finally {
@@ -316,6 +316,6 @@ describe('a tracker run', () => {
     for (let i = 0; i < TRACKER_LIMITS.runsPerDay; i++) {
       await payload.create({ collection: 'tracker-runs', data: { tracker: id, owner: user.id, trigger: 'user', status: 'completed', platforms: ['chatgpt'], samples: 1, parts: {} }, overrideAccess: true })
     }
-    expect(await call(api.startHandler, { token, method: 'POST', id })).toEqual({ status: 429, body: { code: 429, message: 'Submission limit reached' } })
+    expect(await call(api.startHandler, { token, method: 'POST', id })).toEqual({ status: 429, body: { code: 429, message: 'Submission limit reached', data: null } })
   })
 })

@@ -1,8 +1,10 @@
 import { checkStatus } from '@aidir/cms/geo/checkStatus'
 import { platformLabels, type PlatformId } from '@aidir/cms/llm/platforms'
 import type { Payload } from 'payload'
-import type { GeoUser } from './currentUser'
 import { specTaskStatusOf } from '@aidir/cms/backgroundTasks/taskRecord'
+
+/** The signed-in user as the cms GEO functions take it. */
+export type GeoUser = { id: number | string; collection: 'users'; role?: string; [key: string]: unknown }
 
 export type DetectionView = Awaited<ReturnType<typeof checkView>>['detections'][number]
 export type CheckView = Awaited<ReturnType<typeof checkView>>

@@ -3,10 +3,9 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from '@/lib/payload'
 import { localePath } from '@/lib/site'
 import { type CmsMenuItem, type NavItem, toMenuTree } from './menuTree'
-import { toApiMenu } from './navMenuApi'
+import { NAV_MENU_REVALIDATE_SECONDS, toApiMenu } from './navMenuApi'
 
-/** SPEC §9: the navigation menu is cached for 300 s, per language and per edition variant. */
-export const NAV_MENU_REVALIDATE_SECONDS = 300
+export { NAV_MENU_REVALIDATE_SECONDS }
 
 const loadMenuItems = unstable_cache(
   async (locale: Locale, variant: 1 | 2): Promise<CmsMenuItem[]> => {
@@ -38,8 +37,9 @@ export async function getNavMenu(locale: Locale, variant: 1 | 2): Promise<NavIte
  */
 export const navMenuApiBody = unstable_cache(
   async (locale: Locale, variant: 1 | 2): Promise<string> => {
-    return JSON.stringify({ code: 0, data: toApiMenu(await getNavMenu(locale, variant)) })
+    return JSON.stringify({ code: 0, message: 'ok', data: toApiMenu(await getNavMenu(locale, variant)) })
   },
-  ['nav-menu-api-body'],
+  // The key names the envelope's version: a body cached in the older shape is never served.
+  ['nav-menu-api-body', 'envelope-2'],
   { revalidate: NAV_MENU_REVALIDATE_SECONDS, tags: ['content', 'nav-menus'] },
 )

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import type { NavItem } from './menuTree'
 
+/** SPEC §9: the navigation menu is cached for 300 s, per language and per edition variant. */
+export const NAV_MENU_REVALIDATE_SECONDS = 300
+
 /**
  * The /api/menu/navMenu contract (SPEC §3, §7). `useWebsite` names the edition's menu (1 China,
  * 2 international); `langType` the language by its API key; `t` is the cache-busting timestamp

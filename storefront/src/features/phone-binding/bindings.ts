@@ -1,6 +1,6 @@
 import { maskPhone } from '@aidir/cms/sms/phone'
 import type { Payload } from 'payload'
-import type { SignedInUser } from '../account/currentUser'
+import type { SignedInUser } from '@/features/api/route'
 
 export type Binding = { bound: boolean; phone: string | null; verifiedAt: string | null }
 

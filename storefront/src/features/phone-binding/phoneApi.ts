@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clientQuery } from '../verification/respond'
+import { clientQuery } from '@/features/api/route/clientQuery'
 
 /**
  * The notification-phone contract (SPEC §3 notification subscription, §5 validation, §7 paths).

@@ -4,7 +4,7 @@ import type { RouteVerdict } from './ruleMatch'
 
 /**
  * The client side of the route-rule check (SPEC §5, §7, §8): ask /api/route/rule about the full
- * URL before navigating. Any failure (network, timeout, non-200 code, odd answer) is logged and
+ * URL before navigating. Any failure (network, timeout, non-zero code, odd answer) is logged and
  * yields undefined: the navigation then goes ahead.
  */
 export const ROUTE_CHECK_TIMEOUT_MS = 3_000
@@ -16,7 +16,7 @@ export async function checkRoute(url: URL, variant: 1 | 2, fetcher: typeof fetch
   try {
     const response = await fetcher(`/api/route/rule?${query}`, { cache: 'no-store', signal: AbortSignal.timeout(ROUTE_CHECK_TIMEOUT_MS) })
     const body = (await response.json()) as { code?: unknown; data?: { checkResult?: unknown; jumpUrl?: unknown } }
-    if (body.code !== 200 || typeof body.data?.checkResult !== 'boolean') throw new Error(`unexpected answer (HTTP ${response.status})`)
+    if (body.code !== 0 || typeof body.data?.checkResult !== 'boolean') throw new Error(`unexpected answer (HTTP ${response.status})`)
     return { checkResult: body.data.checkResult, jumpUrl: typeof body.data.jumpUrl === 'string' ? body.data.jumpUrl : '' }
   } catch (error) {
     console.warn(`route check failed for ${url.pathname}, navigating anyway:`, error)

@@ -22,15 +22,18 @@ function isUrlOrPath(value: string): boolean {
   }
 }
 
-export const routeCheckQuery = z.object({
-  ...common,
-  route: z
-    .string({ error: 'route is required: the full URL to check' })
-    .min(1, { error: 'route is required: the full URL to check' })
-    .max(2048, { error: 'route must be at most 2048 characters' })
-    .refine(isUrlOrPath, { error: 'route must be an http(s) URL or a path starting with /' }),
-})
+const routeRequired = 'route is required: the full URL to check'
+const route = z
+  .string({ error: routeRequired })
+  .min(1, { error: routeRequired })
+  .max(2048, { error: 'route must be at most 2048 characters' })
+  .refine(isUrlOrPath, { error: 'route must be an http(s) URL or a path starting with /' })
 
-export const routeListQuery = z.object({ ...common, list: z.literal('1') })
+export const routeCheckQuery = z.object({ ...common, route })
 
-export type RouteCheckAnswer = { code: 200; data: { checkResult: boolean; jumpUrl: string } }
+/** The one query of GET /api/route/rule: `list=1` for the edition's rules (proxy.ts), otherwise a `route` to check. */
+export const routeRuleQuery = z
+  .object({ ...common, list: z.literal('1', { error: 'list must be 1' }).optional(), route: route.optional() })
+  .refine((q) => q.list !== undefined || q.route !== undefined, { error: routeRequired, path: ['route'] })
+
+export type RouteCheckAnswer = { code: 0; message: string; data: { checkResult: boolean; jumpUrl: string } }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clientQuery } from './respond'
+import { clientQuery } from '@/features/api/route/clientQuery'
 
 /** GET /api/account/getCoordinateCode: only the common t and langType. */
 export const coordinateCodeQuery = clientQuery

@@ -1,8 +1,8 @@
-import { openApiDocument } from '@/features/api/openapi'
+import { defineRoute } from '@/features/api/route'
+import { openApiDocument } from '@/features/openapi/document'
+import { openApiRoute } from '@/features/openapi/routes'
 
 /** GET /api/openapi.json: the OpenAPI document of the /api contract, the same for every caller. */
 export const dynamic = 'force-static'
 
-export function GET() {
-  return Response.json(openApiDocument(), { headers: { 'Cache-Control': 'public, max-age=3600' } })
-}
+export const GET = defineRoute(openApiRoute, async () => Response.json(openApiDocument()))

@@ -2,26 +2,21 @@ import { env } from '@aidir/cms'
 import { sameToken } from '@aidir/cms/lib/derivedToken'
 import { revalidateToken } from '@aidir/cms/hooks/revalidateStorefront'
 import { revalidatePath, revalidateTag } from 'next/cache'
-import { z } from 'zod'
+import { ApiError, defineRoute } from '@/features/api/route'
+import { revalidateRoute } from '@/features/openapi/routes'
 
 /**
  * POST /api/revalidate (internal; the tasks worker calls it after a content change commits):
  * drops the cached data reads (tag `content`) and every cached page under [lang], so the next
  * visitor gets a fresh render instead of waiting up to 60 s. Bearer token derived from the shared
- * secret (cms/src/hooks/revalidateStorefront.ts).
+ * secret (cms/src/hooks/revalidateStorefront.ts), checked before the body.
  */
-const body = z.object({ collection: z.string().min(1).max(64) })
-const noStore = { 'Cache-Control': 'no-store' }
-
-function authorised(request: Request): boolean {
-  return sameToken(request.headers.get('authorization')?.replace(/^Bearer /, ''), revalidateToken(env().PAYLOAD_SECRET))
+function guard(request: Request): void {
+  if (!sameToken(request.headers.get('authorization')?.replace(/^Bearer /, ''), revalidateToken(env().PAYLOAD_SECRET))) throw new ApiError('loginFirst', 'Unauthorized')
 }
 
-export async function POST(request: Request) {
-  if (!authorised(request)) return Response.json({ code: 401, message: 'Unauthorized' }, { status: 401, headers: noStore })
-  const parsed = body.safeParse(await request.json().catch(() => undefined))
-  if (!parsed.success) return Response.json({ code: 400, message: 'Expected { collection }' }, { status: 400, headers: noStore })
+export const POST = defineRoute({ ...revalidateRoute, guard }, async ({ body }) => {
   revalidateTag('content', { expire: 0 })
   revalidatePath('/[lang]', 'layout')
-  return Response.json({ code: 0, data: { revalidated: parsed.data.collection } }, { headers: noStore })
-}
+  return { revalidated: body.collection }
+})

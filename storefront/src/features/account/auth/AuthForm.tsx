@@ -8,7 +8,8 @@ import { GoogleSignIn } from './GoogleSignIn'
 import { inFrame, postToParent } from './postToFrameParent'
 
 type Mode = 'signin' | 'register' | 'forgot'
-type Answer = { code: number; data?: { redirect?: string; ticket?: string }; message?: string; reason?: string }
+// A refusal names its reason in data (the route kit's envelope), which the page translates.
+type Answer = { code: number; data?: { redirect?: string; ticket?: string; reason?: string } | null; message?: string }
 
 /**
  * Our sign-in service's page (SPEC §2 /auth/login): sign in, register or ask for a reset link.
@@ -51,9 +52,10 @@ export function AuthForm({ from, sandboxMail, locale, google }: { from: string; 
       const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       const answer = (await response.json()) as Answer
       if (answer.code !== 0) {
+        const reason = answer.data?.reason
         if (response.status === 429) setError(t('errors.rateLimited'))
-        else setError(answer.reason ? t(`errors.${answer.reason}`) : (answer.message ?? t('errors.generic')))
-        if (mode === 'signin' && (answer.reason === 'puzzleRequired' || answer.reason === 'puzzleFailed')) {
+        else setError(reason ? t(`errors.${reason}`) : (answer.message ?? t('errors.generic')))
+        if (mode === 'signin' && (reason === 'puzzleRequired' || reason === 'puzzleFailed')) {
           pendingSignIn.current = { ...body, verifyToken: undefined }
           setPuzzleOpen(true)
         }

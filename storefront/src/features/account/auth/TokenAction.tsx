@@ -19,9 +19,9 @@ export function TokenAction({ kind, token, from }: { kind: 'verify' | 'reset'; t
     setError(null)
     try {
       const response = await fetch(`/api/auth/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, from, ...body }) })
-      const answer = (await response.json()) as { code: number; data?: { redirect: string }; message?: string; reason?: string }
-      if (answer.code === 0 && answer.data) window.location.assign(answer.data.redirect)
-      else setError(answer.reason ? t(`errors.${answer.reason}`) : (answer.message ?? t('errors.generic')))
+      const answer = (await response.json()) as { code: number; data?: { redirect?: string; reason?: string } | null; message?: string }
+      if (answer.code === 0 && answer.data?.redirect) window.location.assign(answer.data.redirect)
+      else setError(answer.data?.reason ? t(`errors.${answer.data.reason}`) : (answer.message ?? t('errors.generic')))
     } catch {
       setError(t('errors.generic'))
     } finally {

@@ -4,13 +4,12 @@ import { createSession } from '@aidir/cms/accounts/sessions'
 import { exchangeTicket } from '@aidir/cms/accounts/ticketExchange'
 import { env } from '@aidir/cms'
 import { findOrCreateGoogleUser } from '@aidir/cms/accounts/google/googleAccount'
-import { exchangeAndVerify, OidcError } from '@aidir/cms/accounts/google/oidc'
+import { exchangeAndVerify } from '@aidir/cms/accounts/google/oidc'
 import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts/google/stateCookie'
 import { GOOGLE_CONFIG_ERROR, googleSettings, readCookie } from '@/features/account/server/googleSettings'
 import { clientAddress, limit } from '@/features/account/server/context'
-import { fail, invalid, jsonBody, ok, queryOf, tooMany } from '@/features/account/server/envelope'
-import { commonQuery, loginBody } from '@/features/account/server/schemas'
-import { getPayload } from '@/lib/payload'
+import { loginRoute } from '@/features/account/server/routes'
+import { ApiError, defineRoute, reply } from '@/features/api/route'
 
 /**
  * POST /api/account/login (SPEC §3, §7): exchanges a one-time ticket (loginType 1), or a Google
@@ -23,35 +22,23 @@ const ticketErrors = {
   used: 'Login ticket already used, please sign in again',
 } as const
 
-export async function POST(request: Request) {
-  const query = commonQuery.safeParse(queryOf(request))
-  if (!query.success) return invalid(query.error)
-  const body = loginBody.safeParse(await jsonBody(request))
-  if (!body.success) return invalid(body.error)
-  const payload = await getPayload()
-  if (body.data.loginType === 1) {
+export const POST = defineRoute(loginRoute, async ({ request, payload, body }) => {
+  if (body.loginType === 1) {
     // The limit's hit, ticket, session, expired sessions and the daily points in one statement (accounts/ticketExchange.ts).
     const [perAddress] = accountLimits('ticket', { ip: clientAddress(request) })
-    const result = await exchangeTicket(payload, body.data.code, perAddress!)
-    if (result.ok) return ok({ token: result.token })
-    return result.reason === 'limited' ? tooMany(result.retryAfter) : fail(400, ticketErrors[result.reason])
+    const result = await exchangeTicket(payload, body.code, perAddress!)
+    if (result.ok) return { token: result.token }
+    if (result.reason === 'limited') throw new ApiError('tooMany', undefined, { retryAfter: result.retryAfter })
+    throw new ApiError('badRequest', ticketErrors[result.reason])
   }
-  const limited = await limit(payload, 'ticket', request)
-  if (limited) return limited
+  await limit(payload, 'ticket', request)
   const settings = googleSettings()
-  if (!settings) return fail(400, GOOGLE_CONFIG_ERROR)
+  if (!settings) throw new ApiError('badRequest', GOOGLE_CONFIG_ERROR)
   const pending = await openState(readCookie(request, GOOGLE_STATE_COOKIE), env().PAYLOAD_SECRET)
-  if (!pending) return fail(400, 'Google sign-in expired, please try again')
-  let userId: number
-  try {
-    userId = await findOrCreateGoogleUser(payload, await exchangeAndVerify(settings, { code: body.data.code, verifier: pending.verifier, nonce: pending.nonce }))
-  } catch (error) {
-    if (error instanceof OidcError) return fail(400, `login failed: ${error.message}`)
-    throw error
-  }
+  if (!pending) throw new ApiError('badRequest', 'Google sign-in expired, please try again')
+  // An OidcError becomes 400 'login failed: …' (features/api/route/domainErrors.ts).
+  const userId = await findOrCreateGoogleUser(payload, await exchangeAndVerify(settings, { code: body.code, verifier: pending.verifier, nonce: pending.nonce }))
   const { token } = await createSession(payload, userId)
   await awardDailyPoints(payload, userId)
-  const response = ok({ token })
-  response.headers.append('Set-Cookie', `${GOOGLE_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
-  return response
-}
+  return reply({ token }, { headers: { 'Set-Cookie': `${GOOGLE_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } })
+})

@@ -1,11 +1,6 @@
 import { revokeSession } from '@aidir/cms/accounts/sessions'
-import { withUser } from '@/features/account/server/context'
-import { invalid, ok, queryOf } from '@/features/account/server/envelope'
-import { commonQuery } from '@/features/account/server/schemas'
+import { logoutRoute } from '@/features/account/server/routes'
+import { defineRoute } from '@/features/api/route'
 
 /** GET /api/account/logout (SPEC §4): revokes the caller's session; the token stops working at once. */
-export async function GET(request: Request) {
-  const query = commonQuery.safeParse(queryOf(request))
-  if (!query.success) return invalid(query.error)
-  return withUser(request, async (user, payload) => ok(await revokeSession(payload, user)))
-}
+export const GET = defineRoute(logoutRoute, async ({ payload, user }) => revokeSession(payload, user))

@@ -1,12 +1,6 @@
 import { listFavorites } from '@aidir/cms/accounts/favorites'
-import { localeOfLangType } from '@/features/navigation/apiLocale'
-import { withUser } from '@/features/account/server/context'
-import { invalid, ok, queryOf } from '@/features/account/server/envelope'
-import { favoritesQuery } from '@/features/account/server/schemas'
+import { listFavoritesRoute } from '@/features/account/server/routes'
+import { defineRoute } from '@/features/api/route'
 
 /** GET /api/favorites/list?type=&page=&langType=: the caller's favourites, newest first, in the page's language. */
-export async function GET(request: Request) {
-  const query = favoritesQuery.safeParse(queryOf(request))
-  if (!query.success) return invalid(query.error)
-  return withUser(request, async (user, payload) => ok(await listFavorites(payload, user, query.data.type, query.data.page, 24, localeOfLangType(query.data.langType))))
-}
+export const GET = defineRoute(listFavoritesRoute, async ({ payload, user, query, locale }) => listFavorites(payload, user, query.type, query.page, 24, locale))

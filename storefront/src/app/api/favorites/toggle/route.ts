@@ -1,16 +1,10 @@
 import { toggleFavorite } from '@aidir/cms/accounts/favorites'
-import { withUser } from '@/features/account/server/context'
-import { fail, invalid, jsonBody, ok, queryOf } from '@/features/account/server/envelope'
-import { commonQuery, toggleFavoriteBody } from '@/features/account/server/schemas'
+import { toggleFavoriteRoute } from '@/features/account/server/routes'
+import { ApiError, defineRoute } from '@/features/api/route'
 
 /** POST /api/favorites/toggle { type, id }: adds or removes a favourite of the caller; { favorited }. */
-export async function POST(request: Request) {
-  const query = commonQuery.safeParse(queryOf(request))
-  if (!query.success) return invalid(query.error)
-  const body = toggleFavoriteBody.safeParse(await jsonBody(request))
-  if (!body.success) return invalid(body.error)
-  return withUser(request, async (user, payload) => {
-    const result = await toggleFavorite(payload, user, body.data.type, body.data.id)
-    return result ? ok(result) : fail(404, `No ${body.data.type} with id ${body.data.id}`)
-  })
-}
+export const POST = defineRoute(toggleFavoriteRoute, async ({ payload, user, body }) => {
+  const result = await toggleFavorite(payload, user, body.type, body.id)
+  if (!result) throw new ApiError('notFound', `No ${body.type} with id ${body.id}`)
+  return result
+})

@@ -1,11 +1,6 @@
 import { pointsBalance } from '@aidir/cms/accounts/points'
-import { withUser } from '@/features/account/server/context'
-import { invalid, ok, queryOf } from '@/features/account/server/envelope'
-import { commonQuery } from '@/features/account/server/schemas'
+import { getUserPointsRoute } from '@/features/account/server/routes'
+import { defineRoute } from '@/features/api/route'
 
 /** GET /api/points/getUserPoints (SPEC §7): the caller's balance, the sum of their ledger. */
-export async function GET(request: Request) {
-  const query = commonQuery.safeParse(queryOf(request))
-  if (!query.success) return invalid(query.error)
-  return withUser(request, async (user, payload) => ok({ points: await pointsBalance(payload, Number(user.id)) }))
-}
+export const GET = defineRoute(getUserPointsRoute, async ({ payload, user }) => ({ points: await pointsBalance(payload, Number(user.id)) }))

@@ -1,5 +1,2 @@
-import { viewingHandler } from '@/features/tracker/handlers'
-import { getPayload } from '@/lib/payload'
-
 /** GET: public reports others are viewing. */
-export const GET = async (request: Request) => viewingHandler(await getPayload(), request)
+export { viewingHandler as GET } from '@/features/tracker/handlers'

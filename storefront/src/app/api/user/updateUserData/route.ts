@@ -1,17 +1,10 @@
-import { withUser } from '@/features/account/server/context'
-import { invalid, jsonBody, ok, queryOf } from '@/features/account/server/envelope'
-import { commonQuery, updateProfileBody } from '@/features/account/server/schemas'
-import { toUserData } from '@/features/account/server/userData'
 import { pointsBalance } from '@aidir/cms/accounts/points'
+import { updateUserDataRoute } from '@/features/account/server/routes'
+import { toUserData } from '@/features/account/server/userData'
+import { defineRoute } from '@/features/api/route'
 
 /** POST /api/user/updateUserData: the user centre's profile form; changes only the caller's own record. */
-export async function POST(request: Request) {
-  const query = commonQuery.safeParse(queryOf(request))
-  if (!query.success) return invalid(query.error)
-  const body = updateProfileBody.safeParse(await jsonBody(request))
-  if (!body.success) return invalid(body.error)
-  return withUser(request, async (user, payload) => {
-    const updated = await payload.update({ collection: 'users', id: user.id, data: body.data, user, overrideAccess: false, depth: 0 })
-    return ok(toUserData({ ...user, ...updated } as typeof user, await pointsBalance(payload, Number(user.id))))
-  })
-}
+export const POST = defineRoute(updateUserDataRoute, async ({ payload, user, body }) => {
+  const updated = await payload.update({ collection: 'users', id: user.id, data: body, user, overrideAccess: false, depth: 0 })
+  return toUserData({ ...user, ...updated } as typeof user, await pointsBalance(payload, Number(user.id)))
+})

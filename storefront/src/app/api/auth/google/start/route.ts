@@ -1,27 +1,26 @@
 import { env } from '@aidir/cms'
 import { authorizationUrl, newSecrets } from '@aidir/cms/accounts/google/oidc'
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, sealState } from '@aidir/cms/accounts/google/stateCookie'
-import { fail, ok } from '@/features/account/server/envelope'
 import { GOOGLE_CONFIG_ERROR, googleSettings } from '@/features/account/server/googleSettings'
+import { googleStartRoute } from '@/features/account/server/routes'
+import { ApiError, defineRoute, reply } from '@/features/api/route'
 
 /**
  * GET /api/auth/google/start: the consent page address for the popup (SPEC §7), with a fresh
  * state, nonce and PKCE challenge; their secrets go into an httpOnly cookie for the callback and
  * the exchange.
  */
-export async function GET() {
+export const GET = defineRoute(googleStartRoute, async () => {
   const settings = googleSettings()
-  if (!settings) return fail(400, GOOGLE_CONFIG_ERROR)
+  if (!settings) throw new ApiError('badRequest', GOOGLE_CONFIG_ERROR)
   const secrets = newSecrets()
   let url: string
   try {
     url = await authorizationUrl(settings, secrets)
   } catch {
-    return fail(502, 'Google sign-in is unavailable, please try again later')
+    throw new ApiError('badGateway', 'Google sign-in is unavailable, please try again later')
   }
-  const response = ok({ url })
   const sealed = await sealState({ state: secrets.state, nonce: secrets.nonce, verifier: secrets.verifier }, env().PAYLOAD_SECRET)
   const secure = settings.redirectUri.startsWith('https:') ? '; Secure' : ''
-  response.headers.append('Set-Cookie', `${GOOGLE_STATE_COOKIE}=${sealed}; Path=/; Max-Age=${GOOGLE_STATE_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}`)
-  return response
-}
+  return reply({ url }, { headers: { 'Set-Cookie': `${GOOGLE_STATE_COOKIE}=${sealed}; Path=/; Max-Age=${GOOGLE_STATE_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}` } })
+})

@@ -1,0 +1,27 @@
+import { accountRoutes } from '@/features/account/server/routes'
+import type { RouteDeclaration } from '@/features/api/route'
+import { geoRoutes } from '@/features/geo/routes'
+import { navigationRoutes } from '@/features/navigation/routes'
+import { phoneRoutes } from '@/features/phone-binding/routes'
+import { rankingExportRoute } from '@/features/rankings/routes'
+import { routingRoutes } from '@/features/routing/routes'
+import { trackerRoutes } from '@/features/tracker/routes'
+import { verificationRoutes } from '@/features/verification/routes'
+import { openApiRoute, revalidateRoute } from './routes'
+
+/**
+ * Every declared /api operation, for the OpenAPI document. A route file under app/api whose
+ * operation is missing here fails tests/unit/openApiDocument.test.ts.
+ */
+export const routeCatalogue: readonly RouteDeclaration[] = [
+  ...accountRoutes,
+  ...verificationRoutes,
+  ...phoneRoutes,
+  ...geoRoutes,
+  ...trackerRoutes,
+  ...navigationRoutes,
+  ...routingRoutes,
+  rankingExportRoute,
+  openApiRoute,
+  revalidateRoute,
+]
