@@ -35,12 +35,15 @@ export function forwardedHeaders(req: http.IncomingMessage): Record<string, stri
   return headers
 }
 
-/** The answer's headers as the client receives them: the storefront's, less the connection's own. */
+// The cache tags a page tells the edge (tagIndex.ts): for the edge only.
+const edgeOnly = new Set(['x-aidir-cache-tags'])
+
+/** The answer's headers as the client receives them: the storefront's, less the connection's own and the edge's. */
 export function answerHeaders(upstream: Dispatcher.ResponseData['headers']): http.OutgoingHttpHeaders {
   const named = connectionScoped(upstream.connection)
   const headers: http.OutgoingHttpHeaders = {}
   for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || hopByHop.has(name) || named.has(name)) continue
+    if (value === undefined || hopByHop.has(name) || named.has(name) || edgeOnly.has(name)) continue
     headers[name] = value
   }
   return headers

@@ -73,6 +73,42 @@ describe.skipIf(!process.env.DATABASE_URL)('the edge cache in front of the store
     expect(html).toContain(`>${renamed}</h1>`)
   })
 
+  it('purges only the pages carrying the revalidated tags: an unrelated page stays in memory', async () => {
+    const { changeTags } = await import('@aidir/cms/revalidation/tags')
+    const doc = (await payload.find({ collection: 'products', where: { key: { equals: 'clearscope' } }, locale: 'en', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    const model = (await payload.find({ collection: 'ai-models', locale: 'en', limit: 1, depth: 0, overrideAccess: false })).docs[0]
+    const page = `${edge.url}/en/details/${doc.key}`
+    const unrelated = `${edge.url}/en/models/${model.key}`
+    // Fresh at the storefront first: the edge keeps nothing Next answers STALE (a page older than 60 s).
+    for (const path of [`/en/details/${doc.key}`, `/en/models/${model.key}`]) {
+      for (let i = 0; i < 100; i++) {
+        const state = await fetch(`${process.env.STOREFRONT_URL}${path}`).then((r) => (r.body?.cancel(), r.headers.get('x-nextjs-cache')))
+        if (state === 'HIT') break
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    for (const url of [page, unrelated]) await fetch(url).then((r) => r.text())
+    for (const url of [page, unrelated]) {
+      const kept = await fetch(url)
+      await kept.text()
+      expect(kept.headers.get('age'), url).not.toBeNull()
+      expect(kept.headers.get('x-aidir-cache-tags')).toBeNull()
+    }
+    const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+    const response = await fetch(`${edge.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidateToken(process.env.PAYLOAD_SECRET!)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'products', tags: changeTags('products', doc) }),
+    })
+    expect(response.status).toBe(200)
+    const purged = await fetch(page)
+    await purged.text()
+    expect(purged.headers.get('age')).toBeNull()
+    const other = await fetch(unrelated)
+    await other.text()
+    expect(other.headers.get('age')).not.toBeNull()
+  })
+
   it('never hands one user the answer meant for another', async () => {
     const password = 'correct horse battery staple'
     const users = []

@@ -76,6 +76,29 @@ describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidat
     expect(Date.now() - started).toBeLessThan(30_000)
   }, 60_000)
 
+  it("revalidates by tag: an edit shows on the product's page and its category at once, an unrelated cached page is not rendered again", async () => {
+    const doc = await payload.findByID({ collection: 'products', id: product.id, locale: 'en', depth: 1, overrideAccess: true })
+    const model = (await payload.find({ collection: 'ai-models', locale: 'en', limit: 1, depth: 0, overrideAccess: false })).docs[0]
+    const page = `${base()}/en/details/chatgpt`
+    const category = `${base()}/en/class/${doc.category.key}`
+    const unrelated = `${base()}/en/models/${model.key}`
+    expect(await fetch(category).then((r) => r.text())).toContain(product.name)
+    // Cached and fresh: a HIT (a page older than 60 s answers STALE once while it renders again).
+    await until(async () => (await fetch(unrelated).then((r) => (r.body?.cancel(), r.headers.get('x-nextjs-cache')))) === 'HIT')
+    await fetch(page).then((r) => r.text())
+
+    const renamed = `ChatGPT ${randomBytes(3).toString('hex')}`
+    await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: renamed }, overrideAccess: true })
+    await until(async () => (await fetch(page).then((r) => r.text())).includes(`>${renamed}</h1>`))
+    // Revalidated by the same call: the first visit after it renders the category page again.
+    const listing = await fetch(category)
+    expect(listing.headers.get('x-nextjs-cache')).not.toBe('HIT')
+    expect(await listing.text()).toContain(renamed)
+    const other = await fetch(unrelated)
+    await other.text()
+    expect(other.headers.get('x-nextjs-cache')).toBe('HIT')
+  }, 60_000)
+
   it('serves listing queries from the cache too, with the query applied', async () => {
     const path = `${base()}/en/models?sort=name&page=2`
     const first = await fetch(path).then((r) => r.text())
@@ -91,7 +114,14 @@ describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidat
     const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
     const token = revalidateToken(process.env.PAYLOAD_SECRET!)
     expect((await post({ authorization: `Bearer ${token}` }, 'not json')).status).toBe(400)
-    expect((await post({ authorization: `Bearer ${token}` }, '{"collection":"products"}')).status).toBe(200)
+    expect((await post({ authorization: `Bearer ${token}` }, '{"tags":[]}')).status).toBe(400)
+    expect((await post({ authorization: `Bearer ${token}` }, '{"tags":["a,b"]}')).status).toBe(400)
+    const byTag = await post({ authorization: `Bearer ${token}` }, '{"tags":["products:no-such-product"]}')
+    expect(await byTag.json()).toEqual({ code: 0, data: { revalidated: ['products:no-such-product'] } })
+    // A body naming only a collection (a job queued before tags existed) drops everything.
+    const broad = await post({ authorization: `Bearer ${token}` }, '{"collection":"products"}')
+    expect(broad.status).toBe(200)
+    expect(await broad.json()).toEqual({ code: 0, data: { revalidated: ['content'] } })
   })
 })
 

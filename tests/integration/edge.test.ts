@@ -32,9 +32,13 @@ describe('edge cache', () => {
         if (path === '/big') return res.end(`${n}`.padEnd(40_000, '.'))
         if (path === '/sets-cookie') res.setHeader('Cache-Control', 'public, max-age=300').setHeader('Set-Cookie', `session=${n}; Path=/`)
         if (path === '/hop') res.setHeader('Cache-Control', 'no-store').setHeader('Connection', 'keep-alive, x-conn-only').setHeader('x-conn-only', 'secret')
+        // A page that tells its cache tags, as the storefront's cache handler does: /tagged/x?t=a,b
+        if (path.startsWith('/tagged/')) res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940').setHeader('x-aidir-cache-tags', new URL(req.url!, 'http://o').searchParams.get('t') ?? '')
         if (path === '/api/revalidate') {
           res.statusCode = req.headers.authorization === 'Bearer right' ? 200 : 401
-          return res.end(JSON.stringify({ code: res.statusCode === 200 ? 0 : 401 }))
+          // The storefront answers with the tags it revalidated.
+          const tags = res.statusCode === 200 ? (JSON.parse(body || '{}') as { tags?: string[] }).tags : undefined
+          return res.end(JSON.stringify({ code: res.statusCode === 200 ? 0 : 401, ...(tags ? { data: { revalidated: tags } } : {}) }))
         }
         res.end(`${req.method} ${req.url} #${n} ${body}`)
       })
@@ -151,6 +155,31 @@ describe('edge cache', () => {
     const accepted = await fetch(`${edge.url}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer right' }, body: '{"collection":"products"}' })
     expect(accepted.status).toBe(200)
     expect(await (await get('/page')).text()).toBe('GET /page #2 ')
+  })
+
+  it('purges by tag: the pages carrying a revalidated tag and untagged answers, not other pages', async () => {
+    const product = '/tagged/chatgpt?t=products:chatgpt,products%2344,categories%233'
+    const category = '/tagged/class-chat?t=products,categories%233'
+    const unrelated = '/tagged/claude?t=products:claude,products%2345,categories%237'
+    for (const path of [product, category, unrelated, '/menu']) await (await get(path)).text()
+    for (const path of [product, category, unrelated, '/menu']) expect(reached(path)).toBe(1)
+    const revalidate = (tags: string[]) =>
+      fetch(`${edge.url}/api/revalidate`, { method: 'POST', headers: { authorization: 'Bearer right' }, body: JSON.stringify({ tags }) })
+    const answer = await revalidate(['products', 'products:chatgpt', 'products#44', 'categories#3'])
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ code: 0, data: { revalidated: ['products', 'products:chatgpt', 'products#44', 'categories#3'] } })
+    for (const path of [product, category, unrelated, '/menu']) await (await get(path)).text()
+    expect(reached(product)).toBe(2)
+    expect(reached(category)).toBe(2)
+    // An untagged shared answer cannot say what it shows: purged too.
+    expect(reached('/menu')).toBe(2)
+    expect(reached(unrelated)).toBe(1)
+    // The tags are for the edge only.
+    expect((await get(unrelated)).headers.get('x-aidir-cache-tags')).toBeNull()
+    // A revalidation of everything empties the edge.
+    await revalidate(['content'])
+    await (await get(unrelated)).text()
+    expect(reached(unrelated)).toBe(2)
   })
 
   it('passes request bodies through and never caches answers to them', async () => {

@@ -1,12 +1,15 @@
 import { derivedToken } from '../lib/derivedToken'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { enqueue } from '../jobs/enqueue'
+import { changeTags } from '../revalidation/tags'
 
 /**
  * On-demand revalidation of the storefront. Pages are kept in Next's route cache and regenerated at
  * most every 60 s; a change to content the storefront shows also queues a `storefront.revalidate`
  * job in the same transaction, so the worker tells the storefront only after the change commits
  * (a hook calling the storefront directly could make it re-render from the old, uncommitted data).
+ * The job names the cache tags of what the change can have touched (revalidation/tags.ts), so the
+ * storefront and the edge drop those pages and listings only.
  */
 /** Collections whose records the public pages show (not users, orders, favourites or route rules). */
 export const shownCollections = new Set([
@@ -14,18 +17,18 @@ export const shownCollections = new Set([
   'compute-offers', 'ai-services', 'ad-positions', 'service-packages', 'nav-menus', 'media',
 ])
 
-const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection, context }) => {
-  if (!context?.skipRevalidate) await enqueue('storefront.revalidate', { collection: collection.slug }, { req })
+const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection, context }) => {
+  if (!context?.skipRevalidate) await enqueue('storefront.revalidate', { collection: collection.slug, tags: changeTags(collection.slug, doc, previousDoc) }, { req })
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection, context }) => {
-  if (!context?.skipRevalidate) await enqueue('storefront.revalidate', { collection: collection.slug }, { req })
+  if (!context?.skipRevalidate) await enqueue('storefront.revalidate', { collection: collection.slug, tags: changeTags(collection.slug, doc) }, { req })
   return doc
 }
 
 const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
-  await enqueue('storefront.revalidate', { collection: global.slug }, { req })
+  await enqueue('storefront.revalidate', { collection: global.slug, tags: changeTags(global.slug, doc) }, { req })
   return doc
 }
 

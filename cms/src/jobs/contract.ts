@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { granularities } from '../rankings/periods'
 import { searchEntities } from '../search/documents'
 import { platformIds } from '../llm/platforms'
+import { CONTENT_TAG, cacheTag } from '../revalidation/tags'
 
 /**
  * The job contract shared by producers (cms hooks, storefront, seed) and the tasks worker:
@@ -27,9 +28,13 @@ export const jobs = {
     schema: z.object({ entities: z.array(z.enum(searchEntities)).optional() }),
     queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
   },
-  /** A content change: the storefront drops its cached pages and data at once (else within 60 s). */
+  /**
+   * A content change: the storefront and the edge drop the cached pages and data carrying these
+   * tags at once (else within 60 s). `collection` says what changed, for the logs; a job queued
+   * before tags existed flushes everything.
+   */
   'storefront.revalidate': {
-    schema: z.object({ collection: z.string().min(1).max(64) }),
+    schema: z.object({ collection: z.string().min(1).max(64), tags: z.array(cacheTag).min(1).max(200).default([CONTENT_TAG]) }),
     queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   },
   /**

@@ -1,11 +1,19 @@
+import { CONTENT_TAG } from '@aidir/cms/revalidation/tags'
 import { unstable_cache } from 'next/cache'
 
 /**
  * Caches a data read across requests for 60 s (SPEC: a content change appears within a minute),
- * tagged so a CMS change can also revalidate it at once.
+ * tagged so a CMS change can revalidate it at once (cms/src/revalidation/tags.ts names the tags).
+ * A read's tags also become the tags of every page that makes it, which is how a change to one
+ * product drops that product's pages and listings and nothing else.
+ *
+ * `tags` is a list for reads of a whole listing, or a function of the arguments for reads of one
+ * record (`(locale, key) => [recordTag('products', key)]`).
  */
 export const CONTENT_REVALIDATE_SECONDS = 60
 
-export function cached<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: string[] = []) {
-  return unstable_cache(fn, [key], { revalidate: CONTENT_REVALIDATE_SECONDS, tags: ['content', ...tags] })
+export function cached<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: string[] | ((...args: Args) => string[]) = []) {
+  if (typeof tags !== 'function') return unstable_cache(fn, [key], { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG, ...tags] })
+  // unstable_cache fixes its tags when it is made: one per call, keyed the same way (key + arguments).
+  return (...args: Args): Promise<R> => unstable_cache(fn, [key], { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG, ...tags(...args)] })(...args)
 }

@@ -11,11 +11,15 @@ import { resolveLocale } from '@/lib/locale'
 import '../globals.css'
 import '@/components/shell/shellStyles'
 
-// Pages are rendered on their first request (the build has no database), then served from the
-// route cache: an empty list here keeps every [lang] page eligible for that cache.
-export function generateStaticParams() {
-  return []
-}
+// Every page below is served from the route cache and regenerated at most every 60 s
+// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates its pages at once, by tag). Next takes
+// the lowest value of a route's layouts and page and reads it only as a literal, so it is said here
+// once. Pages are rendered on their first request (the build has no database): an empty list keeps
+// every [lang] page eligible for that cache; a page with a dynamic segment of its own re-exports
+// this from lib/cachedPage.ts.
+export const revalidate = 60
+
+export { generateStaticParams } from '@/lib/cachedPage'
 
 /** The document of every page: language, theme before paint, client providers. */
 export default async function LangLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {

@@ -4,6 +4,7 @@ import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { MODELS_PER_PAGE, type ModelQuery, modelWhere, sortModels } from './query'
 import type { ModelDetail, ModelRow } from './types'
+import { recordTag } from '@aidir/cms/revalidation/tags'
 
 /** Published AI models through the Local API as an anonymous visitor (the access rules apply). */
 const rowSelect = {
@@ -105,5 +106,5 @@ export const findModel = cached(
     }
   },
   'models:detail',
-  ['ai-models'],
+  (_locale, key) => [recordTag('ai-models', key)],
 )

@@ -1,3 +1,4 @@
+import { CONTENT_TAG, cacheTag } from '@aidir/cms/revalidation/tags'
 import { z } from 'zod'
 import type { RouteDeclaration } from '@/features/api/route'
 
@@ -7,11 +8,19 @@ export const openApiRoute = {
   openapi: { summary: 'This OpenAPI document of the /api contract', tags: ['site'], produces: 'application/json' },
 } satisfies RouteDeclaration
 
-const expected = 'Expected { collection }'
-export const revalidateBody = z.object({ collection: z.string({ error: expected }).min(1, { error: expected }).max(64, { error: expected }) }, { error: expected })
+const expected = 'Expected { tags } or { collection }'
+const collectionName = z.string({ error: expected }).min(1, { error: expected }).max(64, { error: expected })
+/** `{ tags }` names what changed; `{ collection }` alone (an older worker) means everything. */
+export const revalidateBody = z.union(
+  [
+    z.object({ tags: z.array(cacheTag, { error: expected }).min(1, { error: expected }).max(200, { error: expected }), collection: collectionName.optional() }),
+    z.object({ collection: collectionName }).transform(({ collection }) => ({ collection, tags: [CONTENT_TAG] })),
+  ],
+  { error: expected },
+)
 
 export const revalidateRoute = {
   method: 'POST', path: '/api/revalidate', auth: 'none', body: revalidateBody,
   // Internal: the route file adds the guard that checks the worker's bearer token.
-  openapi: { summary: 'Drop cached pages and data after a content change (internal: the tasks worker)', tags: ['internal'], errors: { 401: "'Unauthorized': not the worker's bearer token" }, data: { type: 'object', properties: { revalidated: { type: 'string' } } } },
+  openapi: { summary: 'Drop cached pages and data after a content change (internal: the tasks worker)', tags: ['internal'], errors: { 401: "'Unauthorized': not the worker's bearer token" }, data: { type: 'object', properties: { revalidated: { type: 'array', items: { type: 'string' } } } } },
 } satisfies RouteDeclaration

@@ -1,6 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import { findProductCards, type ProductCard } from '@/features/catalogue/productCards'
 import { cached } from '@/lib/cached'
+import { idTag } from '@aidir/cms/revalidation/tags'
 
 /** Cards of the products an article or guide links to, in the editor's order (unpublished ones drop out). */
 export const findProductCardsByIds = cached(
@@ -11,5 +12,5 @@ export const findProductCardsByIds = cached(
     return ids.flatMap((id) => byId.get(id) ?? [])
   },
   'products:by-ids',
-  ['products'],
+  (_locale, ids) => ids.map((id) => idTag('products', id)),
 )

@@ -2,6 +2,7 @@ import type { Locale } from '@aidir/cms/locales'
 import { z } from 'zod'
 import { findProductCards, type ProductCard } from '@/features/catalogue/productCards'
 import { cached } from '@/lib/cached'
+import { idTag } from '@aidir/cms/revalidation/tags'
 
 /** A product id in a URL (/short-link/{id}, /share-demo?id=): a positive integer, nothing else. */
 const idSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().int().max(2_147_483_647))
@@ -18,7 +19,7 @@ export const findProductCardById = cached(
     return items[0] ?? null
   },
   'products:card-by-id',
-  ['products'],
+  (_locale, id) => [idTag('products', id)],
 )
 
 /**

@@ -3,6 +3,7 @@ import type { Product } from '@aidir/cms/payload-types'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { moneyOf, type Money } from '@aidir/cms/lib/money'
+import { idTag, recordTag } from '@aidir/cms/revalidation/tags'
 
 /** One image of a product (logo or screenshot), with the text that describes it. */
 export type ProductImage = { url: string; alt: string | null; width: number | null; height: number | null }
@@ -84,7 +85,10 @@ async function readProduct(locale: Locale, idOrKey: string): Promise<ProductDeta
   return null
 }
 
-export const getProductDetail = cached(readProduct, 'product-detail', ['products'])
+export const getProductDetail = cached(readProduct, 'product-detail', (_locale, idOrKey) => [
+  recordTag('products', idOrKey),
+  ...(/^[1-9]\d{0,9}$/.test(idOrKey) ? [idTag('products', idOrKey)] : []),
+])
 
 function image(value: unknown): ProductImage | null {
   if (!value || typeof value !== 'object') return null

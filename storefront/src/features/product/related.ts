@@ -3,6 +3,7 @@ import { findProductCards, type ProductCard } from '@/features/catalogue/product
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import type { ProductDetail } from './getProduct'
+import { idTag } from '@aidir/cms/revalidation/tags'
 
 /** How many cards a related-products tab shows. */
 const RELATED_LIMIT = 8
@@ -77,5 +78,6 @@ async function readRelated(locale: Locale, p: Subject): Promise<RelatedContent> 
 export const getRelatedContent = cached(
   (locale: Locale, p: Subject) => readRelated(locale, { id: p.id, category: p.category, alternativeIds: p.alternativeIds }),
   'product-related',
-  ['products', 'news'],
+  // Its category's products, its alternatives, and news naming it (a news change names the products it relates).
+  (_locale, p) => [idTag('products', p.id), ...(p.category ? [idTag('categories', p.category.id)] : []), ...p.alternativeIds.map((id) => idTag('products', id))],
 )

@@ -20,6 +20,7 @@ const rankingFaqs = cached(
     return found.docs.map((d) => ({ question: d.question, answer: d.answer }))
   },
   'rankings:faq',
+  ['faqs'],
 )
 
 /** The ranking FAQ from the CMS (area "rankings"), with its FAQPage JSON-LD. */

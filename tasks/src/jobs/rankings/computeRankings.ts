@@ -1,4 +1,5 @@
 import { computeRankings, dateInZone, enqueue, env, lastCompletePeriod, parsePeriod, poolOf } from '@aidir/cms'
+import { changeTags } from '@aidir/cms/revalidation/tags'
 import type { Handler } from '../types'
 
 /**
@@ -14,6 +15,6 @@ export const computeRankingsJob: Handler<'rankings.compute'> = async ({ granular
   if (result.empty && trigger === 'schedule') throw new Error(`no traffic data for ${granularity} ${target.label} yet`)
   log.info({ ...result, trigger }, result.skipped ? 'rankings already published' : 'rankings published')
   // New boards show at once rather than when the pages' 60 s cache runs out.
-  if (!result.skipped && !result.empty) await enqueue('storefront.revalidate', { collection: 'ranking_snapshots' })
+  if (!result.skipped && !result.empty) await enqueue('storefront.revalidate', { collection: 'ranking_snapshots', tags: changeTags('ranking_snapshots', null) })
   return result
 }

@@ -3,11 +3,12 @@ import { revalidateToken } from '@aidir/cms/hooks/revalidateStorefront'
 import type { Handler } from '../types'
 
 /**
- * Tells the storefront that content changed, so its cached pages and data are dropped now rather
- * than within 60 s. A storefront that is not running has nothing cached: that is not a failure.
- * Any other failure is retried (the change still shows within 60 s if every retry fails).
+ * Tells the storefront (through the edge, which purges the same tags) which cached pages and data
+ * a content change touched, so they are dropped now rather than within 60 s. A storefront that is
+ * not running has nothing cached: that is not a failure. Any other failure is retried (the change
+ * still shows within 60 s if every retry fails).
  */
-export const revalidatePages: Handler<'storefront.revalidate'> = async ({ collection }, { log }) => {
+export const revalidatePages: Handler<'storefront.revalidate'> = async ({ collection, tags }, { log }) => {
   const settings = env()
   const url = `${settings.STOREFRONT_INTERNAL_URL}/api/revalidate`
   let response: Response
@@ -15,7 +16,7 @@ export const revalidatePages: Handler<'storefront.revalidate'> = async ({ collec
     response = await fetch(url, {
       method: 'POST',
       headers: { authorization: `Bearer ${revalidateToken(settings.PAYLOAD_SECRET)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ collection }),
+      body: JSON.stringify({ collection, tags }),
       signal: AbortSignal.timeout(10_000),
     })
   } catch (error) {
@@ -27,5 +28,5 @@ export const revalidatePages: Handler<'storefront.revalidate'> = async ({ collec
     throw error
   }
   if (!response.ok) throw new Error(`storefront revalidation answered HTTP ${response.status}`)
-  return { revalidated: true, collection }
+  return { revalidated: true, collection, tags }
 }

@@ -5,10 +5,6 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 
-// Rendered once, then served from the route cache and regenerated at most every 60 s
-// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
-export const revalidate = 60
-
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

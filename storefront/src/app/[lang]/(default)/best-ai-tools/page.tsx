@@ -10,7 +10,6 @@ import { routes } from '@/lib/routes'
 
 // Rankings change only when a snapshot is published; serve the page from cache, refreshed each minute.
 export const dynamic = 'force-static'
-export const revalidate = 60
 
 type Props = { params: Promise<{ lang: string }> }
 

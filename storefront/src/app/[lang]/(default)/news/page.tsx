@@ -13,14 +13,6 @@ import { localePath } from '@/lib/site'
 import { listingQuery } from '@/features/routing/listingQuery'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
-// Rendered once per listing query, then served from the route cache and regenerated at most every
-// 60 s (a CMS change also revalidates at once). Must be a literal.
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
 type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

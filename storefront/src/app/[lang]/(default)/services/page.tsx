@@ -12,14 +12,6 @@ import { localePath } from '@/lib/site'
 import { listingQuery } from '@/features/routing/listingQuery'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
-// Rendered once per kind, then served from the route cache and regenerated at most every 60 s
-// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
 type Props = { params: Promise<{ lang: string; query?: string }> }
 
 /** ?kind=training (the menu's "Model training" entry) narrows the list; an unknown kind is not a page. */

@@ -11,12 +11,6 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { signInHref } from '@/features/account/signInHref'
 
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
 type Props = { params: Promise<{ lang: string }> }
 
 /** Keys of the repeated blocks of the page, texts in geo.json under marketing.*. */

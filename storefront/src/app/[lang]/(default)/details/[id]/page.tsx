@@ -20,14 +20,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
 
-// Rendered once, then served from the route cache and regenerated at most every 60 s
-// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
-export const revalidate = 60
-
-// No page is built ahead: each is rendered on its first request, then cached as above.
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/cachedPage'
 
 type Props = { params: Promise<{ lang: string; id: string }> }
 

@@ -7,12 +7,6 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

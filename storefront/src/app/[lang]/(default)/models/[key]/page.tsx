@@ -18,14 +18,7 @@ import { absoluteUrl, localePath } from '@/lib/site'
 import { PageView } from '@/components/routing/PageView'
 import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
-// Rendered once, then served from the route cache and regenerated at most every 60 s
-// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
-export const revalidate = 60
-
-// No page is built ahead: each is rendered on its first request, then cached as above.
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/cachedPage'
 
 type Props = { params: Promise<{ lang: string; key: string }> }
 

@@ -4,10 +4,6 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 
-// Rendered once, then served from the route cache and regenerated at most every 60 s
-// (CONTENT_REVALIDATE_SECONDS; a CMS change also revalidates at once). Must be a literal.
-export const revalidate = 60
-
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

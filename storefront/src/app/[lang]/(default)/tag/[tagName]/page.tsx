@@ -16,13 +16,7 @@ import { localePath } from '@/lib/site'
 import { listingQuery } from '@/features/routing/listingQuery'
 import { NotFoundClient } from '@/components/routing/NotFoundClient'
 
-// Rendered once per listing query, then served from the route cache and regenerated at most every
-// 60 s (a CMS change also revalidates at once). Must be a literal.
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/cachedPage'
 
 type Props = { params: Promise<{ lang: string; tagName: string; query?: string }> }
 

@@ -11,13 +11,6 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { signInHref } from '@/features/account/signInHref'
 
-// The same page for everybody (the user's checks are fetched by the browser): kept in the route cache.
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

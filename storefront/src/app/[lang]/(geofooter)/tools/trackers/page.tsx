@@ -14,13 +14,6 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { edition, localePath } from '@/lib/site'
 
-// The same page for everybody (the user's trackers and runs are fetched by the browser): kept in the route cache.
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
-
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

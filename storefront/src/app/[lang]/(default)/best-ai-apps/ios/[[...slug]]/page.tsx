@@ -3,7 +3,6 @@ import { AppRankingPage, type AppRankingProps, appRankingMetadata } from '@/feat
 // Served from the full-route cache and regenerated at most every 60 s: rankings change only when a
 // snapshot is published. The query (sort, pinned snapshot) arrives as a path segment (features/routing/listingQuery.ts).
 export const dynamic = 'force-static'
-export const revalidate = 60
 
 /** SPEC §2 /best-ai-apps/ios(/{month}); its 404 rule lives in features/rankings/appRankingPage.tsx. */
 export const generateMetadata = (props: AppRankingProps) => appRankingMetadata('ios', props)

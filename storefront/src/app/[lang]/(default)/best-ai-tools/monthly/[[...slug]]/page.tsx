@@ -3,7 +3,6 @@ import { RankingPage, type RankingPageProps, rankingMetadata } from '@/features/
 // Served from the full-route cache and regenerated at most every 60 s: rankings change only when a
 // snapshot is published. The query (sort, pinned snapshot) arrives as a path segment (features/routing/listingQuery.ts).
 export const dynamic = 'force-static'
-export const revalidate = 60
 
 /** SPEC §2: /best-ai-tools/monthly/{period}/{region|category|trend|new}… (grammar in features/rankings/slug.ts). */
 export const generateMetadata = (props: RankingPageProps) => rankingMetadata('monthly', props)

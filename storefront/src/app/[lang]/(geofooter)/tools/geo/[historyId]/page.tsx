@@ -11,13 +11,7 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { signInHref } from '@/features/account/signInHref'
 
-// A shell per history id, the same for everybody: the check itself is read by the browser with
-// the visitor's sign-in (someone else's check answers "not found").
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/cachedPage'
 
 type Props = { params: Promise<{ lang: string; historyId: string }> }
 

@@ -12,13 +12,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { edition, localePath } from '@/lib/site'
 
-// A shell per tracker id, the same for everybody: the report is read by the browser with the
-// visitor's sign-in (a private tracker of someone else answers "not found").
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/cachedPage'
 
 type Props = { params: Promise<{ lang: string; id: string }> }
 

@@ -2,8 +2,4 @@
 // variant is cached like the plain one (features/routing/listingQuery.ts).
 export { default, generateMetadata } from '../../page'
 
-export const revalidate = 60
-
-export function generateStaticParams() {
-  return []
-}
+export { generateStaticParams } from '@/lib/cachedPage'

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+/**
+ * The cache tags shared by the storefront's cached reads, the `storefront.revalidate` job and the
+ * edge. A change in the CMS names the tags of what it can have changed; the storefront expires
+ * exactly those reads and the pages that made them, and the edge forgets those pages.
+ *
+ * - `content`: every cached read (the broad flush, for changes shown on every page).
+ * - `<listing>` (a collection slug, or `rankings`, `search`): every read that lists records of it
+ *   (listings, home, counts, facets, suggestions). Listings are tagged per collection, not per filter:
+ *   an edit can move a record into any filtered or sorted list.
+ * - `<collection>:<key>`: the reads of one record by its key (its detail page, every language).
+ * - `<collection>#<id>`: reads that show one record by id (related cards, alternatives), and
+ *   `categories#<id>`: reads of one category's products (a product page's related tabs).
+ */
+export const CONTENT_TAG = 'content'
+
+/** A tag travels in a comma-separated header to the edge and Next allows 256 characters. */
+export const cacheTag = z.string().min(1).max(256).regex(/^[^\s,]+$/, 'a tag has no spaces or commas')
+
+export const recordTag = (collection: string, key: string) => `${collection}:${key}`
+export const idTag = (collection: string, id: number | string) => `${collection}#${id}`
+
+/** Collections whose records have detail pages, and the listings a change of one of them reaches. */
+const recordListings: Record<string, string[]> = {
+  products: ['products', 'rankings', 'search'],
+  'ai-models': ['ai-models', 'search'],
+  'mcp-servers': ['mcp-servers', 'search'],
+  news: ['news', 'search'],
+  guides: ['guides', 'search'],
+}
+
+/** Collections shown only in their own listings. */
+const listingOnly: Record<string, string[]> = {
+  faqs: ['faqs'],
+  datasets: ['datasets'],
+  'compute-offers': ['compute-offers'],
+  'ai-services': ['ai-services'],
+  'ad-positions': ['ad-positions'],
+  'service-packages': ['ai-services'],
+  ranking_snapshots: ['rankings'],
+}
+
+type Doc = Record<string, unknown> | null | undefined
+
+const idOf = (value: unknown): number | string | undefined => {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (value && typeof value === 'object' && 'id' in value) return idOf((value as { id: unknown }).id)
+  return undefined
+}
+const idsOf = (value: unknown): (number | string)[] => (Array.isArray(value) ? value.map(idOf).filter((v) => v !== undefined) : [])
+const keyOf = (doc: Doc) => (typeof doc?.key === 'string' && doc.key ? doc.key : undefined)
+
+/** Tags that only valid names survive: a malformed key falls back to the broad flush. */
+function valid(tags: Iterable<string>): string[] {
+  const all = [...new Set(tags)]
+  return all.every((t) => cacheTag.safeParse(t).success) ? all.sort() : [CONTENT_TAG]
+}
+
+/**
+ * What a change to one record (its state before and after; either is absent on create or delete)
+ * can have changed on the storefront. Unknown collections and globals (site settings, menus),
+ * categories, tags and media are shown on every page (the footer, the menu, every product card's
+ * category and tags, images): they flush broadly.
+ */
+export function changeTags(collection: string, doc: Doc, previousDoc?: Doc): string[] {
+  const listings = recordListings[collection]
+  if (!listings) return listingOnly[collection] ?? [CONTENT_TAG]
+  const tags = new Set(listings)
+  for (const d of [doc, previousDoc]) {
+    if (!d) continue
+    const key = keyOf(d)
+    if (key) tags.add(recordTag(collection, key))
+    const id = idOf(d.id)
+    if (id !== undefined) tags.add(idTag(collection, id))
+    if (collection === 'products') {
+      const category = idOf(d.category)
+      // A product page's related tabs list its category's products.
+      if (category !== undefined) tags.add(idTag('categories', category))
+    }
+    if (collection === 'news') {
+      // A product page lists the news that name it.
+      for (const product of idsOf(d.relatedProducts)) tags.add(idTag('products', product))
+    }
+  }
+  return valid(tags)
+}
