@@ -97,7 +97,8 @@ export async function startEdge({ origin, port, host = '0.0.0.0', maxBytes = 256
         origin,
         path: url,
         method: method as Dispatcher.HttpMethod,
-        headers: forwardedHeaders(req),
+        // The edge reads the revalidation's answer (the tags to purge): uncompressed.
+        headers: isRevalidation(method, url) ? { ...forwardedHeaders(req), 'accept-encoding': 'identity' } : forwardedHeaders(req),
         body: safe ? undefined : req,
         signal: abandoned.signal,
       })
@@ -106,8 +107,8 @@ export async function startEdge({ origin, port, host = '0.0.0.0', maxBytes = 256
         if (index.size > MAX_INDEXED_PATHS) empty()
       }
       if (isRevalidation(method, url) && upstream.statusCode >= 200 && upstream.statusCode < 300) {
-        const body = await upstream.body.text()
-        purge(revalidatedTags(body))
+        const body = Buffer.from(await upstream.body.arrayBuffer())
+        purge(upstream.headers['content-encoding'] ? [EVERYTHING] : revalidatedTags(body.toString('utf8')))
         res.writeHead(upstream.statusCode, answerHeaders(upstream.headers))
         return void res.end(body)
       }

@@ -101,6 +101,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the edge cache in front of the store
       body: JSON.stringify({ collection: 'products', tags: changeTags('products', doc) }),
     })
     expect(response.status).toBe(200)
+    expect((await response.json()).data.revalidated).toContain(`products:${doc.key}`)
     const purged = await fetch(page)
     await purged.text()
     expect(purged.headers.get('age')).toBeNull()
