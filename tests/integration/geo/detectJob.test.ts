@@ -119,7 +119,7 @@ describe('the geo.detect job', () => {
     // until then, the queue releases the dead worker's jobs as soon as they count as expired.
     worker = await start(clients())
     const done = await until('every detection to settle after worker B took over', async () => {
-      await worker.boss.supervise('geo.detect')
+      await worker!.boss.supervise('geo.detect')
       const list = await detectionsOf(queuedCheck)
       return list.every(settled) && list
     }, { timeoutMs: 45_000, everyMs: 500 })

@@ -214,7 +214,7 @@ describe('a tracker run', () => {
     await until(
       'the resumed run to complete',
       async () => {
-        await worker.boss.supervise('tracker.answer')
+        await worker!.boss.supervise('tracker.answer')
         return (await runOf(runId)).status === 'completed'
       },
       { timeoutMs: 60_000, everyMs: 500 },
