@@ -21,6 +21,8 @@ import { until } from '../../support/until'
  * then a killed worker, repeated steps, a scheduled re-run, who may read what, and the daily limit.
  */
 const logged: unknown[] = []
+// A run asks four platforms 30 questions each: a busy machine needs more than the default wait.
+const slow = { timeoutMs: 60_000, everyMs: 150 }
 const quiet = { info() {}, warn: (...a: unknown[]) => void logged.push(a), error: (...a: unknown[]) => void logged.push(a), debug() {} }
 const platforms: PlatformId[] = ['chatgpt', 'claude', 'deepseek', 'perplexity']
 const offline: PlatformId[] = ['chatgpt', 'claude', 'deepseek']
@@ -120,7 +122,7 @@ describe('a tracker run', () => {
       const s = (await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data
       seen.add(s.progress)
       return s.tracker.status === 'completed' && s
-    }).catch(async (err) => {
+    }, slow).catch(async (err) => {
       console.error(JSON.stringify((await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data), fake.requests.length, fake.inFlight, JSON.stringify(logged.slice(-6), (_k, v) => (v instanceof Error ? `${v.name}: ${v.message} ${v.stack?.split('\n').slice(1, 4).join(' | ')}` : v)))
       throw err
     })
@@ -204,7 +206,7 @@ describe('a tracker run', () => {
     await until("worker A to store the offline platforms' first answers", async () => {
       const stored = await answersOf(runId)
       return offline.every((p) => stored.filter((s) => s.platform === p).length === 10) && stored
-    })
+    }, slow)
     await a.boss.stop({ graceful: false })
     const callsBefore = calls.length
 
