@@ -21,8 +21,8 @@ import { until } from '../../support/until'
  * then a killed worker, repeated steps, a scheduled re-run, who may read what, and the daily limit.
  */
 const logged: unknown[] = []
-// A run asks four platforms 30 questions each: a busy machine needs more than the default wait.
-const slow = { timeoutMs: 60_000, everyMs: 150 }
+// A run asks four platforms 30 questions each: on a busy machine it takes most of the test's 120 s.
+const slow = { timeoutMs: 100_000, everyMs: 150 }
 const quiet = { info() {}, warn: (...a: unknown[]) => void logged.push(a), error: (...a: unknown[]) => void logged.push(a), debug() {} }
 const platforms: PlatformId[] = ['chatgpt', 'claude', 'deepseek', 'perplexity']
 const offline: PlatformId[] = ['chatgpt', 'claude', 'deepseek']
