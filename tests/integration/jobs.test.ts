@@ -1,7 +1,7 @@
 import { createPgSearchIndex, DEAD_LETTER_QUEUE, enqueue, ensureQueues, stopProducer } from '@aidir/cms'
 import { startWorker, type Worker } from '@aidir/tasks/worker'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProduct, payload, unique } from './helpers'
+import { payload, unique } from './helpers'
 import { until } from '../support/until'
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} }
@@ -52,14 +52,20 @@ describe('the tasks worker', () => {
 
   it('does not index a change whose transaction rolled back', async () => {
     const key = unique('rolledback')
-    await expect(
-      createProduct({ key, name: `Vanishing ${key}`, category: 999_999 }, {}).then(() => undefined),
-    ).rejects.toThrow()
+    // Saved with the index hooks on (the helper's createProduct turns them off).
+    const save = (data: Record<string, unknown>) =>
+      payload.create({
+        collection: 'products',
+        data: { url: 'https://example.com', type: 'paid', contentLanguage: 'en', pricingModel: 'free', tagline: 'A tagline', description: 'A description', status: 'published', ...data } as any,
+        overrideAccess: true,
+      })
+    const category = (await payload.find({ collection: 'categories', limit: 1, where: { parent: { exists: true } } })).docs[0]!.id
+    await expect(save({ key, name: `Vanishing ${key}`, category: 999_999 }).then(() => undefined)).rejects.toThrow()
     // A product saved after the failed one: the worker takes index jobs in the order they were
     // queued, one at a time, so once this one is indexed a job the rolled-back save had left
     // behind would have run too.
     const index = createPgSearchIndex(payload)
-    const later = await createProduct({ key: unique('xylofrost'), name: `Xylofrost ${key}` }, {})
+    const later = await save({ key: unique('xylofrost'), name: `Xylofrost ${key}`, category })
     await until('the product saved after the rolled-back one in the index', async () => (await index.search({ text: 'xylofrost', locale: 'en' })).hits.some((h) => h.id === later.id))
     expect((await index.search({ text: 'vanishing', locale: 'en' })).total).toBe(0)
   })
