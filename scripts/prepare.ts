@@ -3,15 +3,15 @@
  * the catalogue when the database is empty, and a first editor and admin account (printed once).
  */
 import { randomBytes } from 'node:crypto'
-import { payloadClient, poolOf, prepareDatabase, stopProducer } from '@aidir/cms'
-import { dropRenderCachesUnlessSameDatabase, isBuilt } from './lib/build'
+import { env, payloadClient, poolOf, prepareDatabase, stopProducer } from '@aidir/cms'
+import { dropRenderCachesUnlessSameSource, isBuilt } from './lib/build'
 import { loadCatalogue } from '@aidir/seed/load'
 
 const payload = await payloadClient()
 try {
   await prepareDatabase(payload, process.env.DATABASE_URL!)
-  if (isBuilt('storefront') && dropRenderCachesUnlessSameDatabase('storefront', await databaseIdentity())) {
-    console.log('storefront: cached pages dropped (they came from another database)')
+  if (isBuilt('storefront') && dropRenderCachesUnlessSameSource('storefront', { database: await databaseIdentity(), edition: env().EDITION })) {
+    console.log('storefront: cached pages dropped (they came from another database or edition)')
   }
   const { totalDocs } = await payload.count({ collection: 'products', overrideAccess: true })
   if (totalDocs === 0) {

@@ -44,28 +44,35 @@ export async function build(app: App): Promise<void> {
 
 /**
  * Drops what a Next server rendered and cached at run time (data reads and regenerated pages).
- * They were made from whatever database the last server read; a server started on another one
- * (a fresh data directory, each test run) would otherwise serve them until they expire.
+ * They were made from whatever database and edition the last server had; a server started on
+ * another one (a fresh data directory, each test run, EDITION switched) would otherwise serve them
+ * until they expire.
  */
 export function dropRenderCaches(app: App, nextDir = path.join(root, app, '.next')): void {
-  // The identity marker goes too: whatever caches next is made from a database nobody recorded.
-  for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache'], ['cache', 'database-identity']]) {
+  // The source marker goes too: whatever caches next is made from a source nobody recorded.
+  for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache'], ['cache', 'render-source']]) {
     rmSync(path.join(nextDir, ...dir), { recursive: true, force: true })
   }
 }
 
 /**
- * Keeps what the last server cached only when it was made from this same database (`identity`:
- * the cluster's system identifier and the database's oid), so a restart stays warm while a new
- * data directory or a recreated database starts clean.
+ * What the cached pages were rendered from: the database (the cluster's system identifier and the
+ * database's oid) and the edition, which changes menus, languages and sign-in on every page.
  */
-export function dropRenderCachesUnlessSameDatabase(app: App, identity: string, nextDir = path.join(root, app, '.next')): boolean {
-  const marker = path.join(nextDir, 'cache', 'database-identity')
-  const same = existsSync(marker) && readFileSync(marker, 'utf8') === identity
+export type RenderSource = { database: string; edition: string }
+
+/**
+ * Keeps what the last server cached only when it was rendered from this same source, so a restart
+ * stays warm while a new data directory, a recreated database or another EDITION starts clean.
+ */
+export function dropRenderCachesUnlessSameSource(app: App, source: RenderSource, nextDir = path.join(root, app, '.next')): boolean {
+  const marker = path.join(nextDir, 'cache', 'render-source')
+  const key = JSON.stringify({ database: source.database, edition: source.edition })
+  const same = existsSync(marker) && readFileSync(marker, 'utf8') === key
   if (!same) {
     dropRenderCaches(app, nextDir)
     mkdirSync(path.dirname(marker), { recursive: true })
-    writeFileSync(marker, identity)
+    writeFileSync(marker, key)
   }
   return !same
 }

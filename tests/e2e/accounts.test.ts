@@ -85,9 +85,13 @@ describe('accounts', { timeout: 180_000 }, () => {
     expect(text).toContain('+20 points')
     await page.click('[data-testid="points-modal-ok"]')
     await poll(() => page.locator('[data-testid="points-modal"]').count()).toBe(0)
+    // The server's answer after the reload is the signal: no notice left to show, so no dialog.
+    const notices = page.waitForResponse((r) => r.url().includes('/api/user/getNoticePoints'))
     await page.reload()
     await page.waitForSelector('[data-testid="user-menu"]')
-    await page.waitForTimeout(1000)
+    const answer = (await (await notices).json()) as { code: number; data: { type: string }[] }
+    expect(answer.code).toBe(0)
+    expect(answer.data.filter((n) => n.type === 'REGISTER' || n.type === 'LOGIN')).toEqual([])
     expect(await page.locator('[data-testid="points-modal"]').count()).toBe(0)
 
     // A favourite toggled on a model's page is listed on /favorites.

@@ -74,15 +74,27 @@ describe('China edition sign-in', { timeout: 240_000 }, () => {
     await page.click('header [data-testid="sign-in"]')
     await poll(() => dialogOpen(page)).toBe(true)
     // The frame is same-origin here, so the page can post as the frame would.
-    const states = await page.evaluate(async () => {
+    // Watched as events, not sampled after guessed delays: the dialog's close, then its reopening.
+    const reopenedAfter = await page.evaluate(async () => {
       const dialog = document.querySelector('[data-testid="login-dialog"]') as HTMLDialogElement
-      window.postMessage({ type: 'REPEAT_LOGIN' }, location.origin)
-      await new Promise((r) => setTimeout(r, 60))
-      const during = dialog.open
-      await new Promise((r) => setTimeout(r, 400))
-      return { during, after: dialog.open }
+      const postedAt = performance.now()
+      await new Promise<void>((resolve) => {
+        dialog.addEventListener('close', () => resolve(), { once: true })
+        window.postMessage({ type: 'REPEAT_LOGIN' }, location.origin)
+      })
+      const reopenedAt = await new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!dialog.open) return
+          observer.disconnect()
+          resolve(performance.now())
+        })
+        observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
+      })
+      return reopenedAt - postedAt
     })
-    expect(states).toEqual({ during: false, after: true })
+    // Reopened by a 200 ms timer started on the message; a timer never fires early.
+    expect(reopenedAfter).toBeGreaterThanOrEqual(195)
+    expect(await dialogOpen(page)).toBe(true)
     await page.evaluate(() => window.postMessage('CLOSE_LOGIN', location.origin))
     await poll(() => dialogOpen(page)).toBe(false)
     await page.context().close()

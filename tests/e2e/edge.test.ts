@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireEnv } from '../support/requireEnv'
+import { until } from '../support/until'
 import { type Edge, startEdge } from '@aidir/edge/edge'
 
 /**
@@ -8,7 +10,8 @@ import { type Edge, startEdge } from '@aidir/edge/edge'
  * the CMS shows as soon as the storefront accepts the revalidation, and no signed-in answer is
  * ever handed to someone else. Needs the storefront's database (DATABASE_URL, as in `pnpm test`).
  */
-describe.skipIf(!process.env.DATABASE_URL)('the edge cache in front of the storefront', () => {
+describe('the edge cache in front of the storefront', () => {
+  beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
   let payload: any
   let edge: Edge
   let product: { id: number; key: string; name: string } | undefined
@@ -63,13 +66,11 @@ describe.skipIf(!process.env.DATABASE_URL)('the edge cache in front of the store
     await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: renamed }, overrideAccess: true, context: { skipRevalidate: true } })
     // Unannounced, the edge keeps the page it has (as a CDN would, for up to the page's 60 s).
     expect(await fetch(page).then((r) => r.text())).not.toContain(renamed)
-    const started = Date.now()
     await revalidate()
-    let html = ''
-    while (Date.now() - started < 20_000 && !html.includes(renamed)) {
-      html = await fetch(page).then((r) => r.text())
-      if (!html.includes(renamed)) await new Promise((r) => setTimeout(r, 200))
-    }
+    const html = await until('the edge to serve the renamed product', async () => {
+      const text = await fetch(page).then((r) => r.text())
+      return text.includes(renamed) && text
+    }, { timeoutMs: 20_000, everyMs: 200 })
     expect(html).toContain(`>${renamed}</h1>`)
   })
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireEnv } from '../support/requireEnv'
 import { launchBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
@@ -20,7 +21,8 @@ const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, 
 const password = 'correct horse battery staple'
 const question = 'What is the best AI image generation tool?'
 
-describe.skipIf(!process.env.DATABASE_URL)('GEO checker and services', { timeout: 240_000 }, () => {
+describe('GEO checker and services', { timeout: 240_000 }, () => {
+  beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
   let browser: Browser
   let payload: Payload
   let worker: { stop: () => Promise<void> } | undefined

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireEnv } from '../support/requireEnv'
 import { lastCompletePeriod, previousPeriod } from '../../cms/src/rankings/periods'
 import { launchBrowser } from './browser'
 
@@ -156,7 +157,8 @@ describe('ranking pages', () => {
  * version of a period; the plain address moves to it, while the links of a page rendered from the
  * old version (column sorts, CSV) stay on that version (features/rankings/snapshotPin.ts).
  */
-describe.skipIf(!process.env.DATABASE_URL)('ranking versions', () => {
+describe('ranking versions', () => {
+  beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
   it('keeps a reader on the version they were reading when an editor replaces the period', async () => {
     const { payloadClient, poolOf, computeRankings, parsePeriod } = await import('@aidir/cms')
     const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')

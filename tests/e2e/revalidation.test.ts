@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireEnv } from '../support/requireEnv'
+import { until } from '../support/until'
 
 /**
  * Pages are kept in Next's route cache (regenerated at most every 60 s); an edit in the CMS drops
@@ -21,16 +23,8 @@ async function revalidateNow(): Promise<void> {
   if (!response.ok) throw new Error(`revalidate answered HTTP ${response.status}`)
 }
 
-/** Polls until the check holds (or 30 s pass). */
-async function until(check: () => Promise<boolean>, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting for the storefront to show the restored content')
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
-
-describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidation', () => {
+describe('cached pages and on-demand revalidation', () => {
+  beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
   let payload: any
   let worker: { stop(): Promise<void> } | undefined
   let product: { id: number; name: string }
@@ -48,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidat
     if (product) {
       await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: product.name }, overrideAccess: true })
       // Other test files read this page: wait until the worker has dropped the renamed version.
-      await until(async () => (await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())).includes(`>${product.name}</h1>`))
+      await until('the storefront to show the restored product name', async () => (await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())).includes(`>${product.name}</h1>`))
     }
     await worker?.stop()
   })
@@ -66,12 +60,10 @@ describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidat
     const renamed = `ChatGPT ${randomBytes(3).toString('hex')}`
     const started = Date.now()
     await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: renamed }, overrideAccess: true })
-    let html = ''
-    while (Date.now() - started < 30_000) {
-      html = await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())
-      if (html.includes(renamed)) break
-      await new Promise((r) => setTimeout(r, 250))
-    }
+    const html = await until('the storefront to show the renamed product', async () => {
+      const page = await fetch(`${base()}/en/details/chatgpt`).then((r) => r.text())
+      return page.includes(renamed) && page
+    }, { everyMs: 250 })
     expect(html).toContain(renamed)
     expect(Date.now() - started).toBeLessThan(30_000)
   }, 60_000)
@@ -125,7 +117,8 @@ describe.skipIf(!process.env.DATABASE_URL)('cached pages and on-demand revalidat
   })
 })
 
-describe.skipIf(!process.env.DATABASE_URL)('a menu item disabled in the CMS', () => {
+describe('a menu item disabled in the CMS', () => {
+  beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
   let payload: any
   let worker: { stop(): Promise<void> } | undefined
   let item: { id: string; key: string } | undefined
@@ -150,7 +143,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a menu item disabled in the CMS', ()
       await sql('UPDATE nav_menus_items SET disabled = false WHERE id = $1', [item.id])
       await revalidateNow()
       // Other test files click this menu: wait until the storefront links the item again.
-      await until(async () => new RegExp(`<a[^>]*data-menu-key="${item!.key}"`).test(await fetch(`${base()}/en/guide`).then((r) => r.text())))
+      await until('the storefront to link the re-enabled menu item again', async () => new RegExp(`<a[^>]*data-menu-key="${item!.key}"`).test(await fetch(`${base()}/en/guide`).then((r) => r.text())))
     }
     await worker?.stop()
   })
@@ -163,13 +156,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a menu item disabled in the CMS', ()
     await sql('UPDATE nav_menus_items SET disabled = true WHERE id = $1', [item!.id])
     await revalidateNow()
     const marker = new RegExp(`<span[^>]*aria-disabled="true"[^>]*data-menu-key="${item!.key}"`)
-    const started = Date.now()
-    let html = ''
-    while (Date.now() - started < 30_000) {
-      html = await fetch(`${base()}/en/guide`).then((r) => r.text())
-      if (marker.test(html)) break
-      await new Promise((r) => setTimeout(r, 250))
-    }
+    const html = await until('the storefront to show the disabled menu item without a link', async () => {
+      const page = await fetch(`${base()}/en/guide`).then((r) => r.text())
+      return marker.test(page) && page
+    }, { everyMs: 250 })
     expect(html).toMatch(marker)
     expect(html).not.toMatch(new RegExp(`<a[^>]*data-menu-key="${item!.key}"`))
   }, 60_000)

@@ -4,6 +4,8 @@ import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { requireEnv } from '../support/requireEnv'
+import { until } from '../support/until'
 import { launchBrowser } from './browser'
 
 /**
@@ -27,13 +29,13 @@ const notFoundTitle: Record<string, string> = {
 const htmlLang: Record<string, string> = { en: 'en', zh: 'zh-Hans', tw: 'zh-Hant', ja: 'ja' }
 
 /** The client widgets are mounted in the root layout: their first act is to poll the build manifest. */
-async function widgetsMounted(page: Page): Promise<boolean> {
+async function expectWidgetsMounted(page: Page): Promise<void> {
   const polled = page.waitForResponse((r) => r.url().includes('/builds/latest.json'), { timeout: 60_000 }).then(
     () => true,
     () => false,
   )
   await page.goto(`${base()}/en`)
-  return polled
+  if (!(await polled)) throw new Error('the site widgets never polled /builds/latest.json on /en: they did not mount (or the build manifest is missing)')
 }
 
 /** Adds a link to the page and clicks it, as a visitor would click one of the site's links. */
@@ -158,7 +160,7 @@ describe('routing in a real browser', () => {
     const blocked = `/e2e-blocked-${token}`
 
     beforeAll(async () => {
-      if (!process.env.DATABASE_URL) return
+      requireEnv('DATABASE_URL', "the route-rule tests create rules in the storefront's database")
       const { payloadClient } = await import('@aidir/cms')
       payload = await payloadClient()
       for (const data of [
@@ -168,22 +170,22 @@ describe('routing in a real browser', () => {
         created.push((await payload.create({ collection: 'route-rules', data, overrideAccess: true })).id)
       }
       // Both the API (60 s cache) and the proxy (60 s) pick the rules up within a minute.
-      const deadline = Date.now() + 150_000
-      for (;;) {
-        const check = await (await fetch(`${base()}/api/route/rule?useWebsite=2&route=${encodeURIComponent(`${base()}${blocked}`)}`)).json()
-        const proxied = await fetch(`${base()}/ja${old}`, { redirect: 'manual' })
-        if (check.data?.checkResult === false && proxied.status === 307) break
-        if (Date.now() > deadline) throw new Error('route rules were not picked up in time')
-        await new Promise((r) => setTimeout(r, 2_000))
-      }
+      await until(
+        'the check API and the proxy to apply the new route rules',
+        async () => {
+          const check = await (await fetch(`${base()}/api/route/rule?useWebsite=2&route=${encodeURIComponent(`${base()}${blocked}`)}`)).json()
+          const proxied = await fetch(`${base()}/ja${old}`, { redirect: 'manual' })
+          return check.data?.checkResult === false && proxied.status === 307
+        },
+        { timeoutMs: 150_000, everyMs: 2_000 },
+      )
     }, 170_000)
 
     afterAll(async () => {
       for (const id of created) await payload?.delete({ collection: 'route-rules', id, overrideAccess: true })
     })
 
-    it('answers the check API and applies the rules on first load', async (ctx) => {
-      if (!payload) ctx.skip()
+    it('answers the check API and applies the rules on first load', async () => {
       const check = await (await fetch(`${base()}/api/route/rule?useWebsite=2&route=${encodeURIComponent(`${base()}/tw${old}`)}`)).json()
       expect(check).toEqual({ code: 0, message: 'ok', data: { checkResult: false, jumpUrl: '/tw/class' } })
       const redirect = await fetch(`${base()}/ja${old}`, { redirect: 'manual' })
@@ -198,10 +200,9 @@ describe('routing in a real browser', () => {
       await page.close()
     })
 
-    it('checks each client navigation and replaces history on a refusal', async (ctx) => {
-      if (!payload) ctx.skip()
+    it('checks each client navigation and replaces history on a refusal', async () => {
       const page = await browser.newPage()
-      if (!(await widgetsMounted(page))) ctx.skip()
+      await expectWidgetsMounted(page)
       const before = await page.evaluate(() => history.length)
       await page.evaluate(() => ((window as any).__sameDocument = true))
       const checked = page.waitForRequest((r) => r.url().includes('/api/route/rule'))
@@ -220,9 +221,9 @@ describe('routing in a real browser', () => {
     })
   })
 
-  it('scrolls to the top on navigation and to the element of a hash', async (ctx) => {
+  it('scrolls to the top on navigation and to the element of a hash', async () => {
     const page = await browser.newPage({ viewport: { width: 800, height: 240 } })
-    if (!(await widgetsMounted(page))) ctx.skip()
+    await expectWidgetsMounted(page)
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px'
       window.scrollTo(0, 1500)
@@ -266,13 +267,22 @@ describe('routing in a real browser', () => {
       if (!hadBuilds) await rm(builds, { recursive: true, force: true })
     })
 
-    it('makes the next navigation a full page load, once per path within 10 s', async (ctx) => {
+    it('makes the next navigation a full page load, once per path within 10 s', async () => {
       const served = await fetch(`${base()}/builds/latest.json?t=${Date.now()}`)
-      if (!served.ok) ctx.skip() // a production server serves only files present when it started
+      // A production server serves only files present when it started: the build writes this one.
+      if (!served.ok) throw new Error(`/builds/latest.json answered ${served.status}: build the storefront with \`pnpm build\` (it writes the build manifest) before starting it`)
       const page = await browser.newPage()
-      if (!(await widgetsMounted(page))) ctx.skip()
-      // Let the first polls settle (a dev server runs effects twice), then deploy a "new build".
-      await page.waitForTimeout(3_000)
+      await expectWidgetsMounted(page)
+      // The watcher is past its first polls (a dev server runs effects twice) once a poll asked on
+      // focus is answered; only then is the "new build" deployed.
+      await until('a build poll asked on focus to be answered', async () => {
+        const polled = page.waitForResponse((r) => r.url().includes('/builds/latest.json'), { timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+        return polled
+      })
       await writeFile(latest, JSON.stringify({ id: `e2e-after-${token}`, timestamp: Date.now() }))
       await expect
         .poll(

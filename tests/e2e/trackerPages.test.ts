@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requireEnv } from '../support/requireEnv'
 import { launchBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 import { closePointsNoticeWhenShown } from './pointsNotice'
@@ -20,7 +21,8 @@ const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, 
 const password = 'correct horse battery staple'
 const description = 'An AI image generation tool that turns text prompts into pictures for designers.'
 
-describe.skipIf(!process.env.DATABASE_URL)('brand tracker pages', { timeout: 300_000 }, () => {
+describe('brand tracker pages', { timeout: 300_000 }, () => {
+  beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
   let browser: Browser
   let payload: Payload
   let worker: { stop: () => Promise<void> } | undefined

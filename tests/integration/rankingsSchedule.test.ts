@@ -3,18 +3,10 @@ import { schedules } from '@aidir/tasks/jobs/rankings/schedules'
 import { startWorker, type Worker } from '@aidir/tasks/worker'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payload, userWithRole } from './helpers'
+import { until } from '../support/until'
 
 const quiet = { info() {}, warn() {}, error: console.error, debug() {} }
 const pool = poolOf(payload)
-const until = async <T>(check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
 const snapshotsOf = async (granularity: string, period: string) =>
   (await pool.query(`SELECT id, board, scope FROM ranking_snapshots WHERE granularity = $1 AND period = $2 ORDER BY id`, [granularity, period])).rows
 
@@ -46,7 +38,7 @@ describe('scheduled ranking runs', () => {
     const weekly = schedules.find((s) => s.key === 'rankings-weekly')!
     // Exactly what pg-boss's cron pass sends when the schedule comes due.
     await worker.boss.send(weekly.queue, weekly.data)
-    const published = await until(async () => {
+    const published = await until('the weekly snapshots to be published', async () => {
       const rows = await snapshotsOf('week', week.label)
       return rows.length >= 17 && rows
     })
@@ -55,7 +47,7 @@ describe('scheduled ranking runs', () => {
     expect(published.some((s) => s.board === 'trend')).toBe(true)
 
     const jobId = await enqueue('rankings.compute', { granularity: 'week', trigger: 'schedule' })
-    await until(async () => (await worker.boss.getJobById('rankings.compute', jobId!))?.state === 'completed')
+    await until('the rankings.compute job to complete', async () => (await worker.boss.getJobById('rankings.compute', jobId!))?.state === 'completed')
     expect(await snapshotsOf('week', week.label)).toEqual(published)
   })
 
@@ -69,10 +61,10 @@ describe('scheduled ranking runs', () => {
     // A month after the seeded window: no data until the fetch job runs.
     const period = '2027-02'
     await enqueue('traffic.fetch', { granularity: 'month', period })
-    await until(async () => Number((await pool.query(`SELECT count(*) AS n FROM traffic_points WHERE period_start = '2027-02-01' AND granularity = 'month'`)).rows[0].n) > 100)
+    await until('the imported traffic points', async () => Number((await pool.query(`SELECT count(*) AS n FROM traffic_points WHERE period_start = '2027-02-01' AND granularity = 'month'`)).rows[0].n) > 100)
     const res = await call(editor, { granularity: 'month', period })
     expect(res.status).toBe(202)
-    const snapshots = await until(async () => {
+    const snapshots = await until('the monthly snapshots', async () => {
       const rows = await snapshotsOf('month', period)
       return rows.length > 0 && rows
     })

@@ -12,13 +12,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0
     let skipped = 0
     for (const mod of modules) {
+      let failedHere = 0
       for (const test of mod.children.allTests()) {
         const state = test.result().state
         if (state === 'passed') passed++
-        else if (state === 'failed') failed++
+        else if (state === 'failed') failedHere++
         else skipped++
       }
-      if (mod.state() === 'failed' && mod.children.size === 0) failed++
+      // A file that failed outside its tests (an import, a beforeAll hook) counts as one failure.
+      if (mod.state() === 'failed' && failedHere === 0) failedHere = 1
+      failed += failedHere
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`)
     if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ passed, failed, skipped }))

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { dropRenderCaches, dropRenderCachesUnlessSameDatabase } from '../../scripts/lib/build'
+import { dropRenderCaches, dropRenderCachesUnlessSameSource } from '../../scripts/lib/build'
 
 /** What a server caches at run time: a regenerated page and a data read. */
 function cacheSomething(nextDir: string) {
@@ -11,6 +11,7 @@ function cacheSomething(nextDir: string) {
     writeFileSync(path.join(nextDir, ...file), 'x')
   }
 }
+const intl = (database: string) => ({ database, edition: 'intl' })
 const cached = (nextDir: string) => existsSync(path.join(nextDir, 'server', 'route-cache', 'page.html')) && existsSync(path.join(nextDir, 'cache', 'fetch-cache', 'entry'))
 
 describe('render caches across restarts', () => {
@@ -26,21 +27,36 @@ describe('render caches across restarts', () => {
     const dir = nextDir()
     cacheSomething(dir)
     // No record of where the cache came from: dropped, and this database recorded.
-    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)).toBe(true)
+    expect(dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)).toBe(true)
     expect(cached(dir)).toBe(false)
     cacheSomething(dir)
-    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)).toBe(false)
+    expect(dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)).toBe(false)
     expect(cached(dir)).toBe(true)
-    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-2:16384', dir)).toBe(true)
+    expect(dropRenderCachesUnlessSameSource('storefront', intl('cluster-2:16384'), dir)).toBe(true)
+    expect(cached(dir)).toBe(false)
+  })
+
+  it('never keeps pages rendered for the other edition on the same data, either way', () => {
+    const dir = nextDir()
+    dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)
+    cacheSomething(dir)
+    // Same database, EDITION switched to cn: the international pages go.
+    expect(dropRenderCachesUnlessSameSource('storefront', { database: 'cluster-1:16384', edition: 'cn' }, dir)).toBe(true)
+    expect(cached(dir)).toBe(false)
+    cacheSomething(dir)
+    expect(dropRenderCachesUnlessSameSource('storefront', { database: 'cluster-1:16384', edition: 'cn' }, dir)).toBe(false)
+    expect(cached(dir)).toBe(true)
+    // And back: the China edition's pages go.
+    expect(dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)).toBe(true)
     expect(cached(dir)).toBe(false)
   })
 
   it('forgets the database once the caches are dropped for another reason (a test run)', () => {
     const dir = nextDir()
-    dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)
+    dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)
     dropRenderCaches('storefront', dir)
     cacheSomething(dir)
-    expect(dropRenderCachesUnlessSameDatabase('storefront', 'cluster-1:16384', dir)).toBe(true)
+    expect(dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)).toBe(true)
     expect(cached(dir)).toBe(false)
   })
 })

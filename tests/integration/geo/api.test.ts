@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as geo from '@/features/geo/handlers'
 import { payload, userWithRole } from '../helpers'
+import { until } from '../../support/until'
 
 /**
  * The checker's API (/api/geo/…) through its route handlers, on the real database and queue:
@@ -14,15 +15,6 @@ import { payload, userWithRole } from '../helpers'
  * the daily limit, keyword suggestions and the GEO contact form with its support notification.
  */
 const quiet = { info() {}, warn() {}, error() {}, debug() {} }
-const until = async <T>(check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
 
 /** A route handler called as Next calls it, with the route's `id` when it has one. */
 type Route = (request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response>
@@ -160,7 +152,7 @@ describe('the GEO checker API', () => {
   it('finishes the working platforms, marks the one that is down as error, and re-detects it', async () => {
     await startTheWorker()
     const read = async () => (await json(await checkHandler(request(`/api/geo/checks/${checkId}`, { token: alice.token }), String(checkId)))).body.data
-    view = await until(async () => {
+    view = await until('the check to stop pending', async () => {
       const v = await read()
       return !v.pending && v
     })
@@ -178,7 +170,7 @@ describe('the GEO checker API', () => {
     wenxinDown = false
     const retried = await json(await redetectHandler(request('/x', { method: 'POST', token: alice.token }), String(wenxin.id)))
     expect(retried).toMatchObject({ status: 200, body: { code: 0, message: 'retry succeeded', data: { id: wenxin.id, status: 'queued', run: 2 } } })
-    view = await until(async () => {
+    view = await until('the check to become exportable', async () => {
       const v = await read()
       return v.exportable && v
     })
@@ -210,7 +202,7 @@ describe('the GEO checker API', () => {
 
   it('lists the history with hit terms, detection count, recommendation count and exposure rate, paginated', async () => {
     const second = await json(await createCheckHandler(request('/api/geo/checks', { method: 'POST', token: alice.token, body: { question: '有哪些好用的AI绘画工具？', hitTerms: ['没人说的品牌'], platforms: ['deepseek', 'qwen'] } })))
-    const done = await until(async () => {
+    const done = await until('the second check to become exportable', async () => {
       const v = (await json(await checkHandler(request('/x', { token: alice.token }), String(second.body.data.id)))).body.data
       return v.exportable && v
     })
@@ -270,7 +262,7 @@ describe('the GEO checker API', () => {
     const stored = await payload.findByID({ collection: 'geo-leads', id, overrideAccess: true, depth: 0 })
     expect(stored).toMatchObject({ owner: alice.id, status: 'new', company: 'Acme 科技', phone: '+86 138-0013-8000' })
 
-    const notification = await until(async () => (await payload.find({ collection: 'support-notifications', where: { source: { equals: `geo-lead:${id}` } }, overrideAccess: true })).docs[0])
+    const notification = await until('the support notification for the GEO lead', async () => (await payload.find({ collection: 'support-notifications', where: { source: { equals: `geo-lead:${id}` } }, overrideAccess: true })).docs[0])
     expect(notification).toMatchObject({ kind: 'geo-lead', done: false, link: `/admin/collections/geo-leads/${id}` })
     expect(notification.title).toContain('Acme 科技')
 

@@ -14,21 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOpenAiFake } from '../../fakes/llm/openaiChat'
 import type { FakeServer } from '../../fakes/llm/server'
 import { payload, userWithRole } from '../helpers'
+import { until } from '../../support/until'
 
 /**
  * The geo.detect lifecycle on the real queue and database: queue positions, progress, a worker
  * killed mid-detection, a platform that is down, re-detect, and who may read what.
  */
 const quiet = { info() {}, warn() {}, error() {}, debug() {} }
-const until = async <T>(check: () => Promise<T | undefined | false>, ms = 30_000, every = 100): Promise<T> => {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, every))
-  }
-}
 const detectionsOf = async (checkId: number) =>
   (await payload.find({ collection: 'geo-detections', where: { check: { equals: checkId } }, sort: 'id', depth: 0, pagination: false, overrideAccess: true })).docs
 const samplesOf = async (detectionId: number, run = 1) =>
@@ -118,19 +110,19 @@ describe('the geo.detect job', () => {
     }))
     const a = await start(hanging)
     const [first] = await detectionsOf(queuedCheck)
-    await until(async () => (await samplesOf(first!.id)).length === 1)
-    await until(async () => (await detectionsOf(queuedCheck)).every((d) => d.status === 'detecting'))
+    await until('worker A to answer sample 0', async () => (await samplesOf(first!.id)).length === 1)
+    await until('every detection to be detecting', async () => (await detectionsOf(queuedCheck)).every((d) => d.status === 'detecting'))
     await a.boss.stop({ graceful: false })
     const callsBefore = calls.length
 
-    // Worker B takes over once the dead worker's heartbeat has lapsed (10 s).
+    // Worker B takes over once the dead worker's heartbeat has lapsed (10 s): asked to supervise
+    // until then, the queue releases the dead worker's jobs as soon as they count as expired.
     worker = await start(clients())
-    await new Promise((r) => setTimeout(r, 11_000))
-    await worker.boss.supervise('geo.detect')
-    const done = await until(async () => {
+    const done = await until('every detection to settle after worker B took over', async () => {
+      await worker!.boss.supervise('geo.detect')
       const list = await detectionsOf(queuedCheck)
       return list.every(settled) && list
-    }, 45_000)
+    }, { timeoutMs: 45_000, everyMs: 500 })
     for (const d of done) {
       expect(d.status).toBe('completed')
       const samples = await samplesOf(d.id)
@@ -145,11 +137,11 @@ describe('the geo.detect job', () => {
   it('shows progress, finishes the working platforms and marks a platform that is down as error', async () => {
     const { check, detections } = await startGeoCheck(payload, user, { question, hitTerms: [brand, 'an alias nobody says'], platforms: ['deepseek', 'qwen', 'wenxin'] }, { samples: 3, webSearch: true })
     const seen = new Set<string>()
-    const final = await until(async () => {
+    const final = await until('every detection of the check to settle', async () => {
       const list = await detectionsOf(check.id)
       for (const d of list) seen.add(`${d.platform}:${d.status}:${d.progress}`)
       return list.every(settled) && list
-    }, 30_000, 50)
+    }, { timeoutMs: 30_000, everyMs: 50 })
     expect([...seen].some((s) => /^deepseek:detecting:(32|63)$/.test(s))).toBe(true)
 
     const byPlatform = Object.fromEntries(final.map((d) => [d.platform, d]))
@@ -175,7 +167,7 @@ describe('the geo.detect job', () => {
     fake.fallback = { kind: 'ok' }
     const wenxin = byPlatform.wenxin!
     await redetect(payload, user, wenxin.id)
-    const again = await until(async () => {
+    const again = await until('the re-detection to settle', async () => {
       const d = await payload.findByID({ collection: 'geo-detections', id: wenxin.id, depth: 0, overrideAccess: true })
       return settled(d) && d
     })

@@ -4,6 +4,7 @@ import { startAnthropicFake } from '../../fakes/llm/anthropic'
 import { startGeminiFake } from '../../fakes/llm/gemini'
 import { startOpenAiFake } from '../../fakes/llm/openaiChat'
 import type { FakeServer } from '../../fakes/llm/server'
+import { until } from '../../support/until'
 
 /** Retries, Retry-After, timeouts, the circuit breaker and the concurrency limit, against real HTTP. */
 const options: ResilienceOptions = {
@@ -87,13 +88,12 @@ describe('the resilience wrapper', () => {
     expect(fake.requests).toHaveLength(3)
 
     // Half-open: the probe fails, so the circuit opens again for another cooldown.
-    await new Promise((r) => setTimeout(r, 320))
-    expect(client.breaker.current).toBe('half_open')
+    await until('the circuit to turn half-open after its cooldown', () => client.breaker.current === 'half_open', { everyMs: 20 })
     expect((await client.ask({ question: 'q' }).catch((e) => e)).kind).toBe('server_error')
     expect(client.breaker.current).toBe('open')
 
     // Next probe succeeds: closed again and calls flow.
-    await new Promise((r) => setTimeout(r, 320))
+    await until('the circuit to turn half-open after its cooldown', () => client.breaker.current === 'half_open', { everyMs: 20 })
     fake.fallback = { kind: 'ok' }
     await client.ask({ question: 'q' })
     expect(client.breaker.current).toBe('closed')
@@ -105,7 +105,7 @@ describe('the resilience wrapper', () => {
     const client = wrap({ maxRetries: 0, breakerFailures: 1, breakerCooldownMs: 100 })
     fake.script({ kind: 'server_error' })
     await client.ask({ question: 'q' }).catch(() => undefined)
-    await new Promise((r) => setTimeout(r, 120))
+    await until('the circuit to turn half-open after its cooldown', () => client.breaker.current === 'half_open', { everyMs: 20 })
     fake.fallback = { kind: 'delay', ms: 150 }
     const results = await Promise.allSettled([client.ask({ question: 'a' }), client.ask({ question: 'b' }), client.ask({ question: 'c' })])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)

@@ -13,6 +13,7 @@ import * as api from '../../../storefront/src/features/tracker/handlers'
 import { startOpenAiFake } from '../../fakes/llm/openaiChat'
 import type { FakeServer } from '../../fakes/llm/server'
 import { payload, userWithRole } from '../helpers'
+import { until } from '../../support/until'
 
 /**
  * A tracker from form to report through the API handlers, the real queue and the database: the
@@ -20,16 +21,9 @@ import { payload, userWithRole } from '../helpers'
  * then a killed worker, repeated steps, a scheduled re-run, who may read what, and the daily limit.
  */
 const logged: unknown[] = []
+// A run asks four platforms 30 questions each: on a busy machine it takes most of the test's 120 s.
+const slow = { timeoutMs: 100_000, everyMs: 150 }
 const quiet = { info() {}, warn: (...a: unknown[]) => void logged.push(a), error: (...a: unknown[]) => void logged.push(a), debug() {} }
-const until = async <T>(check: () => Promise<T | undefined | false>, ms = 60_000, every = 150): Promise<T> => {
-  const end = Date.now() + ms
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, every))
-  }
-}
 const platforms: PlatformId[] = ['chatgpt', 'claude', 'deepseek', 'perplexity']
 const offline: PlatformId[] = ['chatgpt', 'claude', 'deepseek']
 const ctx = { payload, log: quiet, jobId: 'test', attempt: 1 }
@@ -124,11 +118,11 @@ describe('a tracker run', () => {
     expect((await call(api.startHandler, { token: ownerToken, method: 'POST', id: trackerId })).body.data).toMatchObject({ runId: firstRunId, created: false })
 
     const seen = new Set<number>()
-    const final = await until(async () => {
+    const final = await until('the tracker run to complete', async () => {
       const s = (await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data
       seen.add(s.progress)
       return s.tracker.status === 'completed' && s
-    }).catch(async (err) => {
+    }, slow).catch(async (err) => {
       console.error(JSON.stringify((await call(api.statusHandler, { token: ownerToken, id: trackerId })).body.data), fake.requests.length, fake.inFlight, JSON.stringify(logged.slice(-6), (_k, v) => (v instanceof Error ? `${v.name}: ${v.message} ${v.stack?.split('\n').slice(1, 4).join(' | ')}` : v)))
       throw err
     })
@@ -209,17 +203,24 @@ describe('a tracker run', () => {
     const a = await start(hanging)
     const { run } = await (await import('@aidir/cms/tracker/startRun')).startTrackerRun(payload, owner, trackerId)
     const runId = run.id as number
-    await until(async () => {
+    await until("worker A to store the offline platforms' first answers", async () => {
       const stored = await answersOf(runId)
       return offline.every((p) => stored.filter((s) => s.platform === p).length === 10) && stored
-    })
+    }, slow)
     await a.boss.stop({ graceful: false })
     const callsBefore = calls.length
 
+    // Worker B takes over once the dead worker's heartbeat has lapsed (10 s): asked to supervise
+    // until then, the queue releases the dead worker's jobs as soon as they count as expired.
     worker = await start(clients())
-    await new Promise((r) => setTimeout(r, 11_000))
-    await worker.boss.supervise('tracker.answer')
-    await until(async () => (await runOf(runId)).status === 'completed', 60_000)
+    await until(
+      'the resumed run to complete',
+      async () => {
+        await worker!.boss.supervise('tracker.answer')
+        return (await runOf(runId)).status === 'completed'
+      },
+      { timeoutMs: 60_000, everyMs: 500 },
+    )
     const stored = await answersOf(runId)
     expect(stored).toHaveLength(3 * n)
     expect(new Set(stored.map((s) => `${s.question}:${s.platform}`)).size).toBe(3 * n)
@@ -232,7 +233,7 @@ describe('a tracker run', () => {
     expect(await scheduleRuns({}, ctx)).toEqual({ due: 1, started: 1 })
     expect(await scheduleRuns({}, ctx)).toEqual({ due: 0, started: 0 })
     const scheduled = (await payload.find({ collection: 'tracker-runs', where: { and: [{ tracker: { equals: trackerId } }, { trigger: { equals: 'schedule' } }] }, overrideAccess: true })).docs[0]!
-    await until(async () => (await runOf(scheduled.id as number)).status === 'completed', 60_000).catch(async (err) => {
+    await until('the scheduled run to complete', async () => (await runOf(scheduled.id as number)).status === 'completed', { timeoutMs: 60_000 }).catch(async (err) => {
       const jobs = await worker!.boss.findJobs('tracker.answer', { data: { runId: scheduled.id } } as never)
       const q = await worker!.boss.findJobs('tracker.questions', { data: { runId: scheduled.id } } as never)
       console.error(JSON.stringify({ run: await runOf(scheduled.id as number), answers: (await answersOf(scheduled.id as number)).length, jobs: [...q, ...jobs].map((j: any) => [j.name, j.state, j.retryCount, j.output]) }, null, 1))
