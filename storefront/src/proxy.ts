@@ -18,6 +18,7 @@ import { ticketRedirect } from '@/features/account/ticketRedirect'
 import { frameAncestors, isAuthPage } from '@/features/account/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
 import { isRender404Token, render404Token } from '@/features/routing/render404Token'
+import { publicUrl } from '@/features/security/publicOrigin'
 
 /**
  * Runs before every page request (Node runtime):
@@ -53,7 +54,7 @@ export async function proxy(request: NextRequest) {
 
   const home = cookieHomeRedirect({ pathname, cookie: request.cookies.get('locale')?.value, edition, defaultLocale })
   if (home) {
-    const response = NextResponse.redirect(new URL(`${home}${search}`, request.url), 307)
+    const response = NextResponse.redirect(publicUrl(`${home}${search}`, request), 307)
     // The answer depends on the cookie: no shared cache may keep it.
     response.headers.set('Cache-Control', 'private, no-store')
     return response
@@ -61,7 +62,7 @@ export async function proxy(request: NextRequest) {
 
   const variant = edition === 'cn' ? 1 : 2
   const verdict = evaluateRoute(await proxyRouteRules(variant), pathname, variant)
-  if (!verdict.checkResult && verdict.jumpUrl) return NextResponse.redirect(new URL(verdict.jumpUrl, request.url), 307)
+  if (!verdict.checkResult && verdict.jumpUrl) return NextResponse.redirect(publicUrl(verdict.jumpUrl, request), 307)
 
   // Already percent-encoded (headers are ASCII); the 404 page decodes it for display.
   headers.set(PATH_HEADER, `${pathname}${search}`.slice(0, 1000))

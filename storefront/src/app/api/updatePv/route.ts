@@ -1,3 +1,4 @@
+import { clientAddress } from '@aidir/cms/accounts/clientAddress'
 import { updatePvQuery } from '@/features/routing/pageViewApi'
 import { countView } from '@/features/routing/pageViews'
 import { getPayload } from '@/lib/payload'
@@ -11,11 +12,8 @@ import { RecentViews } from '@/features/routing/recentViews'
 const recent = new RecentViews()
 const noStore = { 'Cache-Control': 'no-store' }
 
-/** The visitor's address as the nearest proxy saw it; all unknown visitors share one key. */
-function visitorOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || 'unknown'
-}
+/** The visitor's address by the one rule (trusted proxies only); all unknown visitors share one key. */
+const visitorOf = (request: Request): string => clientAddress(request.headers)
 
 export async function GET(request: Request) {
   const parsed = updatePvQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))

@@ -9,7 +9,7 @@ import { tooMany, unauthorized } from './envelope'
 /** What an account route handler needs: the Local API, settings, the caller and their address. */
 export type AccountContext = { payload: Payload; settings: Env; request: Request }
 
-/** The client's address: one rule for every limited endpoint (X-Real-IP, else our proxy's X-Forwarded-For hop). */
+/** The client's address: one rule for every limited endpoint (cms accounts/clientAddress.ts: trusted proxies only). */
 export const clientAddress = clientIp
 
 /**
