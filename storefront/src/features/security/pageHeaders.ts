@@ -42,3 +42,12 @@ function hstsValue(): string | undefined {
   if (!Number.isInteger(maxAge) || maxAge <= 0) return undefined
   return configuredSiteUrl().startsWith('https:') ? `max-age=${maxAge}` : undefined
 }
+
+/**
+ * The nonce the proxy gave this request, for a route handler that answers HTML with a script of its
+ * own (the Google sign-in callback): the answer carries the proxy's policy, so the script needs it.
+ */
+export function requestNonce(headers: Headers): string | undefined {
+  const nonce = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(headers.get('content-security-policy') ?? '')?.[1]
+  return nonce
+}
