@@ -108,9 +108,11 @@ describe('the policy in Chromium', () => {
       const { page, violations, close } = await open(path)
       // A client navigation loads more of Next's scripts (chunks, the next page's payload).
       if (kind === 'home') {
-        await page.locator('a[href="/en/tools"], a[href="/tools"]').first().click()
-        await page.waitForURL(/\/tools$/)
-        await waitForHydration(page, 'main')
+        const hero = page.locator('form:has(#hero-q)')
+        await hero.locator('#hero-q').fill('image editor')
+        await hero.locator('button[type="submit"]').click()
+        await page.waitForURL(/\/discover\/image%20editor$/)
+        await page.locator('main').first().waitFor()
       }
       expect(violations, `${kind} ${path}`).toEqual([])
       await close()
