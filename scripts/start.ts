@@ -68,15 +68,16 @@ children.length = 0
 
 const nextMode = dev ? 'dev' : 'start'
 // PORT too: the storefront calls itself on the port it listens on (features/routing/ownOrigin.ts).
-const next = (app: string, port: number) =>
-  run(app, path.join(root, app, 'node_modules', '.bin', 'next'), [nextMode, '-p', String(port)], { cwd: path.join(root, app), env: { ...process.env, PORT: String(port) } })
+// Loopback unless LISTEN_HOST says otherwise; Next behind the edge only ever talks to the edge.
+const next = (app: string, port: number, host: string) =>
+  run(app, path.join(root, app, 'node_modules', '.bin', 'next'), [nextMode, '-p', String(port), '-H', host], { cwd: path.join(root, app), env: { ...process.env, PORT: String(port) } })
 // In production the edge cache (edge/) answers on the public port with Next behind it, as a CDN
 // would; the dev server answers directly, so every edit shows at once.
 const storefrontPort = dev ? settings.STOREFRONT_PORT : settings.STOREFRONT_APP_PORT
 children.push(
-  next('cms', settings.CMS_PORT),
-  next('storefront', storefrontPort),
-  ...(dev ? [] : [run('edge', tsx, [path.join(root, 'edge', 'src', 'main.ts'), String(settings.STOREFRONT_PORT), `http://127.0.0.1:${storefrontPort}`])]),
+  next('cms', settings.CMS_PORT, settings.LISTEN_HOST),
+  next('storefront', storefrontPort, dev ? settings.LISTEN_HOST : '127.0.0.1'),
+  ...(dev ? [] : [run('edge', tsx, [path.join(root, 'edge', 'src', 'main.ts'), String(settings.STOREFRONT_PORT), `http://127.0.0.1:${storefrontPort}`, settings.LISTEN_HOST])]),
   run('tasks', tsx, [...(dev ? ['watch'] : []), path.join(root, 'tasks', 'src', 'main.ts')]),
 )
 console.log(`starting: storefront http://localhost:${settings.STOREFRONT_PORT}  cms http://localhost:${settings.CMS_PORT}/admin  (${Date.now() - started} ms)`)

@@ -1,13 +1,19 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
 
 /**
- * Next's own file-system route cache, plus one thing: a cached page says which cache tags it
- * carries (the tags of the data reads it made, cms/src/revalidation/tags.ts) in the response header
- * `x-aidir-cache-tags`, so the edge in front can purge by the same tags (edge/src/tagIndex.ts).
- * Next keeps the tags with the page (`x-next-cache-tags`) but removes them from the answer outside
- * its hosted mode; the page's stored headers are what every answer of that page sends, first
- * render included (the render is stored before it is sent). Next's own `_N_T_` path tags stay out.
- * The edge removes the header before an answer leaves it.
+ * Next's own file-system route cache (memory and .next/cache on disk), plus two things a cached
+ * page's stored headers carry. Next sends a cached page's stored headers with every answer, the
+ * first one included (the render is stored before it is sent), so neither costs a cached hit anything.
+ *
+ * - Its cache tags (the tags of the data reads it made, cms/src/revalidation/tags.ts) in
+ *   `x-aidir-cache-tags`, so the edge in front can purge by the same tags (edge/src/tagIndex.ts).
+ *   Next keeps the tags with the page (`x-next-cache-tags`) but removes them from the answer outside
+ *   its hosted mode; Next's own `_N_T_` path tags stay out. The edge removes the header before an
+ *   answer leaves it.
+ * - Its Content-Security-Policy, listing the hashes of the inline scripts in that very HTML, so a
+ *   script that was not in the page when it was rendered — an injected one — does not run. Nonces
+ *   cannot do this: the HTML is rendered once and served to everyone (ARCHITECTURE.md, "Headers").
  */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const NEXT_TAGS = 'x-next-cache-tags'
@@ -22,15 +28,23 @@ function labelPage(value) {
     .join(',')
 }
 
-export default class TaggedFileSystemCache extends FileSystemCache {
+function addPolicy(value) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html.length === 0) return
+  // In place: the answer being sent holds the same headers object.
+  value.headers ??= {}
+  value.headers['content-security-policy'] = cachedPagePolicy(value.html, process.env)
+}
+
+export default class StorefrontPageCache extends FileSystemCache {
   async get(...args) {
     const entry = await super.get(...args)
     labelPage(entry?.value)
     return entry
   }
 
-  async set(key, data, ctx) {
+  async set(key, data, context) {
+    addPolicy(data)
     labelPage(data)
-    return super.set(key, data, ctx)
+    return super.set(key, data, context)
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { llmEnvShape } from './llm/config'
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustList } from './lib/trustedProxies'
 
 /**
  * Every setting of every service, validated once at start-up. A bad value stops the process with a
@@ -15,6 +16,21 @@ const schema = z.object({
   STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // `pnpm start` puts the edge cache on STOREFRONT_PORT and Next behind it on this port.
   STOREFRONT_APP_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
+  // Where the cms and the public storefront port listen (`pnpm start`); the storefront's Next behind
+  // the edge always listens on loopback. 0.0.0.0 (or ::) to serve other machines; docker compose sets it.
+  LISTEN_HOST: z.string().regex(/^[0-9a-f.:]+$|^localhost$/i, 'must be an IP address such as 127.0.0.1 or 0.0.0.0').default('127.0.0.1'),
+  // Whose X-Real-IP / X-Forwarded-For to believe: addresses and CIDR ranges, comma-separated.
+  TRUSTED_PROXIES: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES)
+    .transform((value, ctx): TrustList => {
+      const parsed = parseTrustedProxies(value)
+      if ('list' in parsed) return parsed.list
+      ctx.addIssue({ code: 'custom', message: `"${parsed.invalid}" is not an IP address or CIDR range` })
+      return z.NEVER
+    }),
+  // Strict-Transport-Security max-age (seconds) on pages when SITE_URL is https; 0 sends none.
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(2 * 365 * 24 * 3600).default(365 * 24 * 3600),
   CMS_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
   STOREFRONT_INTERNAL_URL: z.url().optional(),

@@ -55,7 +55,7 @@ const mayBeShared = (statusCode: number, headers: Dispatcher.ResponseData['heade
 /** Past this many indexed paths the edge starts again empty, as it does when the store is full. */
 const MAX_INDEXED_PATHS = 100_000
 
-export async function startEdge({ origin, port, host = '0.0.0.0', maxBytes = 256 * 1024 * 1024, cookieRoutes = storefrontCookieRoutes }: EdgeOptions): Promise<Edge> {
+export async function startEdge({ origin, port, host = '127.0.0.1', maxBytes = 256 * 1024 * 1024, cookieRoutes = storefrontCookieRoutes }: EdgeOptions): Promise<Edge> {
   // Answers can stream for minutes (GEO progress); only the wait for the first byte is bounded.
   const agent = new Agent({ connections: 256, keepAliveTimeout: 30_000, headersTimeout: 120_000, bodyTimeout: 0 })
   let dispatcher: Dispatcher
@@ -126,7 +126,7 @@ export async function startEdge({ origin, port, host = '0.0.0.0', maxBytes = 256
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve))
   const bound = (server.address() as AddressInfo).port
   return {
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${bound}`,
+    url: `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${bound}`,
     server,
     purge,
     close: async () => {

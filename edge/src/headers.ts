@@ -5,7 +5,10 @@ import type { Dispatcher } from 'undici'
 // Expect: Node's server has already answered 100 Continue to the client (and undici refuses it).
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect'])
 
-// Set by the edge from the connection itself: whatever a client sends under these names is a claim.
+// Set by the edge: X-Real-IP, Host and scheme claims from a client are dropped; X-Forwarded-For
+// is kept and the connection's address appended, so the storefront (which believes only the proxies
+// in TRUSTED_PROXIES, cms accounts/clientAddress.ts) reads the chain from the right and stops at the
+// first hop that is not a trusted proxy — a client's own entries are never the answer.
 const forwarding = new Set(['x-real-ip', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'])
 
 // A client does not decide what the shared cache does (a CDN ignores these too): a no-cache or a
@@ -28,8 +31,8 @@ export function forwardedHeaders(req: http.IncomingMessage): Record<string, stri
     headers[name] = value
   }
   const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
-  headers['x-real-ip'] = client
-  headers['x-forwarded-for'] = client
+  const claimed = ([] as string[]).concat(req.headers['x-forwarded-for'] ?? []).join(', ').trim()
+  headers['x-forwarded-for'] = claimed ? `${claimed}, ${client}` : client
   headers['x-forwarded-proto'] = 'http'
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host
   return headers

@@ -1,3 +1,4 @@
+import { withPeer } from '@aidir/cms/lib/peerAddress'
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import * as login from '@/app/api/account/login/route'
@@ -20,7 +21,8 @@ export async function call(
   handler: Handler,
   options: { method?: string; path?: string; body?: unknown; raw?: string; token?: string; ip?: string } = {},
 ) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? '127.0.0.1' })
+  // As the edge passes them on: the connection is the local proxy, the chain names the client.
+  const headers = withPeer({ 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? '127.0.0.1' }, '127.0.0.1')
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   const request = new Request(`http://127.0.0.1:3000${options.path ?? '/api/x'}`, {
     method: options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET'),

@@ -1,3 +1,4 @@
+import { withPeer } from '@aidir/cms/lib/peerAddress'
 import { env } from '@aidir/cms'
 import { accountKey } from '@aidir/cms/accounts/accountLimits'
 import { describe, expect, it } from 'vitest'
@@ -65,7 +66,7 @@ describe('per client address', () => {
     await exhaust(async () => {
       const request = new Request('http://127.0.0.1:3000/api/account/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i++ % 250}, ${ip}` },
+        headers: withPeer({ 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i++ % 250}, ${ip}` }, '127.0.0.1'),
         body: JSON.stringify({ code: 'no-such-ticket', loginType: 1 }),
       })
       const response = await login.POST(request)

@@ -1,3 +1,4 @@
+import { withPeer } from '@aidir/cms/lib/peerAddress'
 import { handleEndpoints } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { adminText } from '@aidir/cms/admin/i18n/dictionary'
@@ -13,12 +14,12 @@ import { createProduct, payload, unique, userWithRole } from './helpers'
 const rest = async (method: string, path: string, options: { token?: string; language?: string; body?: unknown } = {}) => {
   const request = new Request(`http://cms.test/api/${path}`, {
     method,
-    headers: {
+    headers: withPeer({
       'content-type': 'application/json',
       'x-real-ip': newAddress(),
       ...(options.language ? { 'accept-language': options.language } : {}),
       ...(options.token ? { authorization: `JWT ${options.token}` } : {}),
-    },
+    }, '127.0.0.1'),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const response = await handleEndpoints({ config: payload.config as never, request })

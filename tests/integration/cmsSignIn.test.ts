@@ -1,3 +1,4 @@
+import { withPeer } from '@aidir/cms/lib/peerAddress'
 import { handleEndpoints } from 'payload'
 import { describe, expect, it } from 'vitest'
 import * as signin from '@/app/api/auth/signin/route'
@@ -16,7 +17,7 @@ const userWithRole = async (role: 'customer') => (await anyUser(role)) as unknow
 const rest = async (path: string, body: unknown, ip: string) => {
   const request = new Request(`http://cms.test/api/users/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-real-ip': ip },
+    headers: withPeer({ 'content-type': 'application/json', 'x-real-ip': ip }, '127.0.0.1'),
     body: JSON.stringify(body),
   })
   const response = await handleEndpoints({ config: payload.config as never, request })

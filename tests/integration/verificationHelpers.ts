@@ -1,3 +1,4 @@
+import { withPeer } from '@aidir/cms/lib/peerAddress'
 import { createHash, randomBytes } from 'node:crypto'
 import { payload } from './helpers'
 
@@ -11,7 +12,7 @@ export function call(path: string, init: { method?: string; ip?: string; token?:
   const headers: Record<string, string> = { 'x-real-ip': init.ip ?? randomIp() }
   if (init.token) headers.authorization = `Bearer ${init.token}`
   if (init.body !== undefined) headers['content-type'] = 'application/json'
-  return new Request(url, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body) })
+  return new Request(url, { method: init.method ?? 'GET', headers: withPeer(headers, '127.0.0.1'), body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body) })
 }
 
 export type Envelope<T = any> = { status: number; headers: Headers; code: number; message: string; data: T }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { safeReturnTo, withTicket } from '../../cms/src/accounts/returnTo'
 import { loginFrameUrl, parseFrameMessage } from '../../storefront/src/features/account/client/loginFrameUrl'
 import { userStore } from '../../storefront/src/features/account/client/userStore'
@@ -91,6 +91,21 @@ const { NextRequest } = await import('../../storefront/node_modules/next/server.
 const { ticketRedirect } = await import('../../storefront/src/features/account/ticketRedirect')
 
 describe('ticket in the URL (SPEC §4)', () => {
+  // The redirect is built on the configured public origin (SITE_URL), never on the Host header.
+  const savedSiteUrl = process.env.SITE_URL
+  beforeAll(() => {
+    process.env.SITE_URL = 'https://www.example.com'
+  })
+  afterAll(() => {
+    if (savedSiteUrl === undefined) delete process.env.SITE_URL
+    else process.env.SITE_URL = savedSiteUrl
+  })
+
+  it('redirects to the configured origin whatever Host the request names', () => {
+    const forged = ticketRedirect(new NextRequest('https://evil.example/zh/models?ticket=abc', { headers: { host: 'evil.example' } }), undefined)!
+    expect(forged.headers.get('location')).toBe('https://www.example.com/zh/models')
+  })
+
   it('stores the ticket as code with loginType 1 and redirects to the URL without it', () => {
     const response = ticketRedirect(new NextRequest('https://www.example.com/zh/models?x=1&ticket=abc_DEF-1'), '.example.com')!
     expect(response.status).toBe(307)

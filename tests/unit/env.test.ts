@@ -20,4 +20,15 @@ describe('environment validation', () => {
     expect(err).toBeInstanceOf(EnvError)
     for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'EDITION', 'CMS_PORT']) expect(err!.message).toContain(name)
   })
+
+  it('listens on loopback and trusts only loopback proxies unless told otherwise', () => {
+    const settings = parseEnv(valid)
+    expect(settings.LISTEN_HOST).toBe('127.0.0.1')
+    expect(settings.TRUSTED_PROXIES.has('127.0.0.1')).toBe(true)
+    expect(settings.TRUSTED_PROXIES.has('::1')).toBe(true)
+    expect(settings.TRUSTED_PROXIES.has('203.0.113.1')).toBe(false)
+    expect(parseEnv({ ...valid, TRUSTED_PROXIES: '203.0.113.0/24' }).TRUSTED_PROXIES.has('203.0.113.1')).toBe(true)
+    expect(() => parseEnv({ ...valid, TRUSTED_PROXIES: '10.0.0.0/8,cdn.example.com' })).toThrow(/TRUSTED_PROXIES: "cdn.example.com" is not an IP address or CIDR range/)
+    expect(() => parseEnv({ ...valid, LISTEN_HOST: 'every interface' })).toThrow(/LISTEN_HOST/)
+  })
 })

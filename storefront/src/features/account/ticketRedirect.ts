@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { publicUrl } from '@/features/security/publicOrigin'
 
 /**
  * SPEC §4 Login: a `ticket` query parameter is stored as `code` with loginType 1 (cookies on the
@@ -10,7 +11,7 @@ const CODE_MAX_AGE_SECONDS = 600
 export function ticketRedirect(request: NextRequest, cookieDomain: string | undefined): NextResponse | null {
   const ticket = request.nextUrl.searchParams.get('ticket')
   if (ticket === null) return null
-  const url = request.nextUrl.clone()
+  const url = publicUrl(`${request.nextUrl.pathname}${request.nextUrl.search}`, request)
   url.searchParams.delete('ticket')
   const response = NextResponse.redirect(url, 307)
   response.headers.set('Cache-Control', 'private, no-store')

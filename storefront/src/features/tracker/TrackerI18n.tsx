@@ -1,5 +1,6 @@
 'use client'
 
+import '@/features/security/zodJitless'
 import type React from 'react'
 import { useTranslation } from '@/i18n/client'
 

@@ -27,7 +27,12 @@ async function answer(request: Request, params: Promise<{ lang: string }>, withB
     if (!page.ok) throw new Error(`404 page answered HTTP ${page.status}`)
     return new Response(withBody ? page.body : null, {
       status: 404,
-      headers: { 'Content-Type': page.headers.get('content-type') ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': page.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // The page's scripts carry the nonce of its own policy (features/security/pageHeaders.ts).
+        ...(page.headers.has('content-security-policy') ? { 'Content-Security-Policy': page.headers.get('content-security-policy')! } : {}),
+      },
     })
   } catch (error) {
     // Still a 404, in words, rather than a 500 for a path that merely does not exist.

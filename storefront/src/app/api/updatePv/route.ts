@@ -1,3 +1,4 @@
+import { clientAddress } from '@aidir/cms/accounts/clientAddress'
 import { ApiError, defineRoute } from '@/features/api/route'
 import { countView } from '@/features/routing/pageViews'
 import { RecentViews } from '@/features/routing/recentViews'
@@ -10,11 +11,8 @@ import { updatePvRoute } from '@/features/routing/routes'
  */
 const recent = new RecentViews()
 
-/** The visitor's address as the nearest proxy saw it; all unknown visitors share one key. */
-function visitorOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || 'unknown'
-}
+/** The visitor's address by the one rule (trusted proxies only); all unknown visitors share one key. */
+const visitorOf = (request: Request): string => clientAddress(request.headers)
 
 export const GET = defineRoute(updatePvRoute, async ({ request, payload, query }) => {
   const { type, id } = query

@@ -3,7 +3,7 @@ import { clientAddress as addressOf } from '@aidir/cms/accounts/clientAddress'
 import type { Payload } from 'payload'
 import { ApiError } from '@/features/api/route'
 
-/** The client's address: one rule for every limited endpoint (X-Real-IP, else our proxy's X-Forwarded-For hop). */
+/** The client's address: one rule for every limited endpoint (cms accounts/clientAddress.ts: trusted proxies only). */
 export const clientAddress = (request: Request): string => addressOf(request.headers)
 
 /**

@@ -1,24 +1,14 @@
 import { env } from '@aidir/cms'
 import { safeReturnTo, withTicket } from '@aidir/cms/accounts/returnTo'
+import { publicOrigin, requestHost } from '@/features/security/publicOrigin'
 
-/**
- * The origin the browser used to reach us: its Host header (Next's request.url names the address
- * the server listens on, e.g. localhost, not the one the visitor typed), with the scheme a TLS
- * proxy reports.
- */
-export function requestOriginOf(request: Request): string {
-  const url = new URL(request.url)
-  const host = request.headers.get('host')
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)
-  if (!host || !/^[a-z0-9.\-]+(:\d+)?$|^\[[0-9a-f:]+\](:\d+)?$/i.test(host)) return url.origin
-  return `${scheme}://${host}`
-}
+/** The site's public origin for this request: SITE_URL, never the Host header (security/publicOrigin.ts). */
+export const requestOriginOf = (request: Request, siteUrl = env().SITE_URL): string => publicOrigin(requestHost(request), siteUrl)
 
 /** The validated return address of a sign-in request (home when missing or not ours), with the ticket. */
 export function returnWithTicket(request: Request, from: string | undefined, ticket: string): string {
   const settings = env()
-  const requestOrigin = requestOriginOf(request)
+  const requestOrigin = requestOriginOf(request, settings.SITE_URL)
   const target =
     safeReturnTo(from, { siteUrl: settings.SITE_URL, requestOrigin, allowedOrigins: settings.AUTH_ALLOWED_ORIGINS, cookieDomain: settings.COOKIE_DOMAIN }) ??
     new URL('/', requestOrigin).toString()
@@ -29,7 +19,7 @@ export function returnWithTicket(request: Request, from: string | undefined, tic
 export function checkedReturn(request: Request, from: string | undefined): string | undefined {
   const settings = env()
   return (
-    safeReturnTo(from, { siteUrl: settings.SITE_URL, requestOrigin: requestOriginOf(request), allowedOrigins: settings.AUTH_ALLOWED_ORIGINS, cookieDomain: settings.COOKIE_DOMAIN }) ??
+    safeReturnTo(from, { siteUrl: settings.SITE_URL, requestOrigin: requestOriginOf(request, settings.SITE_URL), allowedOrigins: settings.AUTH_ALLOWED_ORIGINS, cookieDomain: settings.COOKIE_DOMAIN }) ??
     undefined
   )
 }

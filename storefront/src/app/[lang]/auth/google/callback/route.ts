@@ -1,6 +1,7 @@
 import { env } from '@aidir/cms'
 import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts/google/stateCookie'
 import { readCookie } from '@/features/account/server/googleSettings'
+import { requestNonce } from '@/features/security/pageHeaders'
 
 /**
  * Where Google sends the popup back: the state is checked against the pending sign-in cookie, then
@@ -22,7 +23,9 @@ export async function GET(request: Request) {
           : { type: 'GOOGLE_LOGIN', code: code.slice(0, 2000) }
   // JSON inside a script: escape "<" so no value can close the script element.
   const data = JSON.stringify(message).replace(/</g, '\\u003c')
-  const html = `<!doctype html><meta charset="utf-8"><title>Google</title><script>
+  // The proxy's policy for this page allows scripts by its nonce only (features/security/pageHeaders.ts).
+  const nonce = requestNonce(request.headers)
+  const html = `<!doctype html><meta charset="utf-8"><title>Google</title><script${nonce ? ` nonce="${nonce}"` : ''}>
 if (window.opener) window.opener.postMessage(${data}, location.origin);
 window.close();
 </script>`

@@ -1,0 +1,42 @@
+import ipaddr from 'ipaddr.js'
+
+/**
+ * Whose forwarding headers we believe: `TRUSTED_PROXIES`, a comma-separated list of addresses and
+ * CIDR ranges (IPv4 or IPv6). The default is loopback only — the edge and `pnpm start`'s own
+ * processes. An address is compared in its plain form, so `::ffff:127.0.0.1` is 127.0.0.1.
+ */
+export type TrustList = { has(address: string): boolean }
+
+export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1/128'
+
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number]
+
+/** The list, or the first entry that is not an address or a range (for the setting's message). */
+export function parseTrustedProxies(value: string): { list: TrustList } | { invalid: string } {
+  const ranges: Range[] = []
+  for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    try {
+      ranges.push(entry.includes('/') ? ipaddr.parseCIDR(entry) : [ipaddr.parse(entry), ipaddr.parse(entry).kind() === 'ipv4' ? 32 : 128])
+    } catch {
+      return { invalid: entry }
+    }
+    const [address] = ranges.at(-1)!
+    if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) ranges[ranges.length - 1] = [(address as ipaddr.IPv6).toIPv4Address(), Math.max(0, ranges.at(-1)![1] - 96)]
+  }
+  return {
+    list: {
+      has(address) {
+        const parsed = plainAddress(address)
+        if (!parsed) return false
+        return ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range as never, bits))
+      },
+    },
+  }
+}
+
+/** An address as ipaddr.js reads it, IPv4-mapped IPv6 turned into IPv4; undefined when it is none. */
+export function plainAddress(value: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const text = value?.trim().replace(/^\[(.*)\]$/, '$1')
+  if (!text || !ipaddr.isValid(text)) return undefined
+  return ipaddr.process(text)
+}
