@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
 import { countersField, keyField, publishedAtField, statusField, tagsField } from '../fields/common'
-import { searchIndexHooks } from '../search/hooks'
+import { searchIndexHooks } from '../hooks/searchIndex'
 
 /** Application guides, MCP case tutorials and the reviews guide. */
 export const Guides: CollectionConfig = {

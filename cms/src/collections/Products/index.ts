@@ -11,7 +11,7 @@ import {
   statusField,
   tagsField,
 } from '../../fields/common'
-import { searchIndexHooks } from '../../search/hooks'
+import { searchIndexHooks } from '../../hooks/searchIndex'
 import { domainAgeDays } from './domainAgeDays'
 import { validateHttpUrl } from '../../fields/urlValidation'
 

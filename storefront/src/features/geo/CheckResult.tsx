@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { formatPercent } from '@/lib/format'
-import { ApiError, apiData } from '@/features/api/client'
+import { ApiError, apiData } from '@/features/session/client'
 import type { CheckView } from './checkView'
 import { ExportButtons } from './ExportButtons'
 import { useGeoT } from './GeoI18n'

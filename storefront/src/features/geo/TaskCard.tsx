@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/shell/toast'
-import { ApiError, apiData } from '@/features/api/client'
+import { ApiError, apiData } from '@/features/session/client'
 import type { DetectionView } from './checkView'
 import { useGeoT } from './GeoI18n'
 import { taskDisplay } from './taskState'

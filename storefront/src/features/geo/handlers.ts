@@ -8,7 +8,7 @@ import { localeOfLangType } from '@/features/navigation/apiLocale'
 import { checkView } from './checkView'
 import { currentUser, type GeoUser } from './currentUser'
 import { toCsv, toXlsx } from './exportCheck'
-import { suggestKeywords } from './keywords'
+import { suggestKeywords } from '@aidir/cms/geo'
 import { geoApiMessages } from './messages'
 import { GeoRefused, fail, jsonBody, loginFirst, ok, problem } from './responses'
 

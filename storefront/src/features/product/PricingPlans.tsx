@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { formatPrice } from './format'
+import { formatPrice } from '@/lib/displayFormat'
 import type { ProductDetail } from './getProduct'
 import styles from './Introduction.module.css'
 

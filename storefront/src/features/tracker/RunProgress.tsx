@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { ApiError, apiData } from '@/features/api/client'
+import { ApiError, apiData } from '@/features/session/client'
 import { taskDisplay } from '../geo/taskState'
 import { NotifyModal } from './NotifyModal'
 import { runTaskStatus, type TrackerStatusView } from './statusView'

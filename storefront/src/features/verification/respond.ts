@@ -1,6 +1,6 @@
 import { localeFromApiKey, type Locale } from '@aidir/cms/locales'
 import { clientAddress } from '@aidir/cms/accounts/clientAddress'
-import { env } from '@aidir/cms/env'
+import { env } from '@aidir/cms'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { getT } from '../../i18n'

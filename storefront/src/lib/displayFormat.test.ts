@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryName, formatDuration, formatPrice } from './format'
+import { countryName, formatDuration, formatPrice } from '@/lib/displayFormat'
 import { tutorialMarkdown } from './tutorial'
 
 describe('product page formatters', () => {
