@@ -1,4 +1,4 @@
-import { favoriteTargets } from '@aidir/cms/collections/Favorites'
+import { favoriteTargets } from '@aidir/cms/accounts'
 import { localeOfLangType } from '@/features/navigation/apiLocale'
 import { withUser } from '@/features/account/server/context'
 import { invalid, ok, queryOf } from '@/features/account/server/envelope'
