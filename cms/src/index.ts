@@ -24,5 +24,3 @@ export { trafficProvider, type TrafficProvider } from './traffic/provider'
 export { createSimilarwebClient, TrafficApiError } from './traffic/similarweb'
 export { buildDomainIndex, normaliseHost } from './traffic/domains'
 export { generateSandboxSeries } from './traffic/sandboxSeries'
-/** The document types Payload generates from the collections (`pnpm --filter @aidir/cms generate:types`). */
-export type { Product, User, Category, Tag, Media } from './payload-types'

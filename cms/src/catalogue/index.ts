@@ -2,3 +2,5 @@
 export * from './sitemap'
 export * from './facts'
 export * from './pageViews'
+/** A product document as Payload generates its type (`generate:types`); importing it loads the generated types for the Local API too. */
+export type { Product } from '../payload-types'
