@@ -42,7 +42,7 @@ const randomIp = () => `10.${[...randomBytes(3)].join('.')}`
 
 // 1. Rendering alone.
 {
-  const { renderPuzzle } = await import('../cms/src/verification/puzzleImage')
+  const { renderPuzzle } = await import('@aidir/cms/verification')
   for (let i = 0; i < 10; i++) await renderPuzzle()
   const samples: number[] = []
   let bytes = 0

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { EnvError, parseEnv } from '@aidir/cms/env'
+import { EnvError, parseEnv } from '@aidir/cms'
 import { apps, build, isBuildCurrent } from './lib/build'
 import { exited, run } from './lib/processes'
 import { dataDir, ensureDatabase, ensureSecret, loadDotEnv, root } from './lib/runtime'

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { safeReturnTo, withTicket } from '../../cms/src/accounts/returnTo'
 import { loginFrameUrl, parseFrameMessage } from '../../storefront/src/features/account/client/loginFrameUrl'
-import { userStore } from '../../storefront/src/features/account/client/userStore'
-import { apiRequest, configureApi } from '../../storefront/src/features/api/client'
+import { userStore } from '../../storefront/src/features/session/userStore'
+import { apiRequest, configureApi } from '../../storefront/src/features/session/client'
 
 describe('return address after sign-in', () => {
   const policy = { siteUrl: 'https://www.example.com', requestOrigin: 'https://www.example.com', allowedOrigins: 'https://m.example.net', cookieDomain: '.example.com' }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { userStore } from '../../storefront/src/features/account/client/userStore'
-import { ApiError, apiData, apiRequest, configureApi, RETRY_DELAY_MS } from '../../storefront/src/features/api/client'
+import { userStore } from '../../storefront/src/features/session/userStore'
+import { ApiError, apiData, apiRequest, configureApi, RETRY_DELAY_MS } from '../../storefront/src/features/session/client'
 
 type Call = { url: URL; init: RequestInit }
 

@@ -1,5 +1,5 @@
 import { type Payload, ValidationError } from 'payload'
-import { type FavoriteKind, favoriteTargets } from '../collections/Favorites'
+import { type FavoriteKind, favoriteTargets } from './favoriteTargets'
 import type { Locale } from '../locales'
 import type { SignedInUser } from './sessions'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { PointsReason } from '../collections/PointsLedger'
+import type { PointsReason } from './pointsReasons'
 import { env } from '../env'
 import { calendarDay } from './calendarDay'
 import { poolOf } from '../db/pool'

@@ -3,9 +3,9 @@ import { ownOrAdmin, ownOrSupport } from '../access/own'
 import { nobody, signedIn, isAdmin } from '../access/roles'
 import { customerRecordsHidden } from '../access/adminNav'
 
-/** Collections a user can favourite, by the short name the storefront API uses. */
-export const favoriteTargets = { product: 'products', model: 'ai-models', mcp: 'mcp-servers' } as const
-export type FavoriteKind = keyof typeof favoriteTargets
+import { favoriteTargets } from '../accounts/favoriteTargets'
+
+export { favoriteTargets, type FavoriteKind } from '../accounts/favoriteTargets'
 
 /**
  * A user's favourite product, model or MCP server. Created and deleted by its owner (a toggle);

@@ -3,7 +3,7 @@ import { statusMirrorField, withDrafts } from '../fields/publishing'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
 import { countersField, keyField, publishedAtField, tagsField } from '../fields/common'
-import { searchIndexHooks } from '../search/hooks'
+import { searchIndexHooks } from '../hooks/searchIndex'
 
 /** Application guides, MCP case tutorials and the reviews guide. */
 export const Guides: CollectionConfig = withDrafts({

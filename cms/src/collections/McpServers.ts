@@ -3,7 +3,7 @@ import { statusMirrorField, withDrafts } from '../fields/publishing'
 import { editors } from '../access/roles'
 import { publishedOrEditor } from '../access/published'
 import { countersField, keyField, tagsField } from '../fields/common'
-import { searchIndexHooks } from '../search/hooks'
+import { searchIndexHooks } from '../hooks/searchIndex'
 import { validateHttpUrl } from '../fields/urlValidation'
 
 /** MCP servers, with the fields of the official registry's server.json plus our catalogue fields. */

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { ownOrSupport } from '../access/own'
 import { customerRecordsHidden } from '../access/adminNav'
 import { admins } from '../access/roles'
+import { pointsReasons } from '../accounts/pointsReasons'
+
+export { pointsReasons, type PointsReason } from '../accounts/pointsReasons'
 
 /**
  * Every change of a user's points with its reason; the balance is the sum of `delta`, so it can
@@ -9,9 +12,6 @@ import { admins } from '../access/roles'
  * daily award per user and calendar day). Awards are system writes (cms/src/accounts/points.ts);
  * admins may add adjustments by hand.
  */
-export const pointsReasons = ['register', 'dailyLogin', 'adjustment'] as const
-export type PointsReason = (typeof pointsReasons)[number]
-
 export const PointsLedger: CollectionConfig = {
   slug: 'points-ledger',
   labels: { singular: 'Points entry', plural: 'Points ledger' },

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isEditor } from '../access/roles'
 import { poolOf } from '../db/pool'
 import { granularities, parsePeriod } from '../rankings/periods'
-import { requestRecompute } from '../rankings/recompute'
+import { requestRecompute } from '../admin/rankings/recompute'
 import { importTraffic } from '../traffic/import'
 import { parseTrafficFile } from '../traffic/parse'
 
@@ -24,7 +24,7 @@ const recomputeBody = z
  * Without `period` the last complete one; `replace` republishes a period already published (after
  * correcting imported data) as a new version, keeping the old one for readers on it.
  * 202 `{queued: true, jobId}`; while a run of that kind is queued or running, 200
- * `{queued: false, jobId, state}` naming it and nothing is queued (cms/src/rankings/recompute.ts).
+ * `{queued: false, jobId, state}` naming it and nothing is queued (cms/src/admin/rankings/recompute.ts).
  */
 export const recomputeRankingsEndpoint: Endpoint = {
   path: '/rankings/recompute',

@@ -1,5 +1,5 @@
 import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
-import { favoriteTargets } from '../collections/Favorites'
+import { favoriteTargets } from '../accounts/favoriteTargets'
 
 const targets = new Set<string>(Object.values(favoriteTargets))
 

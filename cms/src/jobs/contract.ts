@@ -103,7 +103,7 @@ export const jobs = {
     queue: { retryLimit: 8, retryDelay: 600, retryBackoff: true, retryDelayMax: 7200, expireInSeconds: 900 },
   },
   /**
-   * An editor's recompute from the admin (cms/src/rankings/recompute.ts), worked by the same handler.
+   * An editor's recompute from the admin (cms/src/admin/rankings/recompute.ts), worked by the same handler.
    * `exclusive`: one job per singleton key (the period kind) queued, retrying or running, enforced
    * by pg-boss's unique index, so a second press queues nothing. Not retried for long: the editor
    * is waiting and can press again.

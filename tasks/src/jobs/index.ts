@@ -25,7 +25,7 @@ export const handlers: Handlers = {
   'tracker.notify': notifyOwner,
   'support.notify': notifySupport,
   'rankings.compute': computeRankingsJob,
-  // The editor's manual run: same work, its own exclusive queue (cms/src/rankings/recompute.ts).
+  // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).
   'rankings.recompute': (data, ctx) => computeRankingsJob(data, ctx),
   'traffic.fetch': fetchTrafficJob,
 }

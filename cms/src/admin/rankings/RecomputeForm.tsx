@@ -2,7 +2,7 @@
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import type { RecomputeStatus } from '../../rankings/recompute'
+import type { RecomputeStatus } from './recompute'
 import { fill } from '../i18n/fill'
 import type { AdminMessages } from '../i18n/messages'
 import { lastRunSummary } from './lastRunSummary'

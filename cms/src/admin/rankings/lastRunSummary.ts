@@ -1,4 +1,4 @@
-import type { RecomputeStatus } from '../../rankings/recompute'
+import type { RecomputeStatus } from './recompute'
 import { fill } from '../i18n/fill'
 import { type AdminMessages, adminMessages } from '../i18n/messages'
 

@@ -10,7 +10,7 @@ import {
   publishedAtField,
   tagsField,
 } from '../../fields/common'
-import { searchIndexHooks } from '../../search/hooks'
+import { searchIndexHooks } from '../../hooks/searchIndex'
 import { moneyField } from '../../fields/money'
 import { domainAgeDays } from './domainAgeDays'
 import { validateHttpUrl } from '../../fields/urlValidation'

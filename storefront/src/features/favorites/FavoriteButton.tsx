@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
-import { userStore } from '@/features/account/client/userStore'
+import { userStore } from '@/features/session/userStore'
 import { toast } from '@/components/shell/toast'
 import styles from './Favorites.module.css'
 import { useFavoriteKeys, useSetFavorite } from './useFavoriteKeys'
@@ -32,7 +32,7 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
     }
     setBusy(true)
     // Loaded on the first press: the request code is not part of the page's first load.
-    const { apiRequest } = await import('@/features/api/client')
+    const { apiRequest } = await import('@/features/session/client')
     const result = await apiRequest<{ favorited: boolean }>('/api/favorites/toggle', { method: 'POST', body: { type, id } })
     setBusy(false)
     if (result.code === 0 && result.data) setFavorite(key, result.data.favorited)

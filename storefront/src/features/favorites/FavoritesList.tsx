@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/client'
-import { apiRequest } from '@/features/api/client'
+import { apiRequest } from '@/features/session/client'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
 import { FavoriteButton } from './FavoriteButton'

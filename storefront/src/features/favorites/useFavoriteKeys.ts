@@ -19,7 +19,7 @@ function publish(next: typeof current) {
 
 function load(token: string) {
   if (current.token === token && (current.loading || current.keys !== EMPTY)) return
-  const loading = import('@/features/api/client').then(async ({ apiRequest }) => {
+  const loading = import('@/features/session/client').then(async ({ apiRequest }) => {
     const result = await apiRequest<string[]>('/api/favorites/ids')
     if (current.token !== token) return
     publish({ token, keys: new Set(result.code === 0 ? (result.data ?? []) : []), loading: null })

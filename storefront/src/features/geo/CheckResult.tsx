@@ -2,7 +2,7 @@
 
 import { formatPercent } from '@/lib/format'
 import { useTranslation } from '@/i18n/client'
-import { ApiError } from '@/features/api/client'
+import { ApiError } from '@/features/session/client'
 import { TaskPollError } from '@/features/tasks/TaskView'
 import { useTaskPoll } from '@/features/tasks/useTaskPoll'
 import type { CheckView } from './checkView'

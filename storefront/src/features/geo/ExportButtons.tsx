@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { ApiError, apiDownload } from '@/features/api/client'
+import { ApiError, apiDownload } from '@/features/session/client'
 import { useGeoT } from './GeoI18n'
 import { useApiMessage } from './useMessage'
 import styles from './geo.module.css'

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatPercent } from '@/lib/format'
-import { ApiError, apiData } from '@/features/api/client'
+import { ApiError, apiData } from '@/features/session/client'
 import { useGeoT } from './GeoI18n'
 import { LoginHint } from './LoginHint'
 import styles from './geo.module.css'

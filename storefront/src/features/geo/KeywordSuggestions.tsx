@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 import { formatCompact } from '@/lib/format'
-import { apiData } from '@/features/api/client'
+import { apiData } from '@/features/session/client'
 import { useGeoT } from './GeoI18n'
-import type { KeywordSuggestion } from './keywords'
+import type { KeywordSuggestion } from '@aidir/cms/geo'
 import styles from './geo.module.css'
 
 /** Keywords worth checking (hot value, optimisation difficulty), closest to the question first; a click drafts a question with it. */

@@ -3,7 +3,7 @@
 import { displayOf } from '@aidir/cms/backgroundTasks/taskRecord'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/shell/toast'
-import { ApiError, apiData } from '@/features/api/client'
+import { ApiError, apiData } from '@/features/session/client'
 import { TaskView } from '@/features/tasks/TaskView'
 import type { DetectionView } from './checkView'
 import { useGeoT } from './GeoI18n'

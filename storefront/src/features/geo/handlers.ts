@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { ApiError, defineRoute, NO_CONTENT, reply } from '@/features/api/route'
 import { checkView } from './checkView'
 import { toCsv, toXlsx } from './exportCheck'
-import { suggestKeywords } from './keywords'
+import { suggestKeywords } from '@aidir/cms/geo'
 import { geoApiMessages } from './messages'
 import { checkHistoryRoute, checkRoute, createCheckRoute, exportCheckRoute, keywordsRoute, leadRoute, redetectRoute } from './routes'
 

@@ -3,7 +3,7 @@
 import { looksLikePhone } from '@aidir/cms/sms/phoneFormat'
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { apiRequest } from '@/features/api/client'
+import { apiRequest } from '@/features/session/client'
 import { SlidePuzzleDialog } from '../verification/SlidePuzzleDialog'
 import { useVerificationT } from '../verification/useVerificationT'
 import styles from './PhoneBindingPanel.module.css'

@@ -1,7 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
-import { formatDate } from './format'
+import { formatDate } from '@/lib/displayFormat'
 import type { RelatedNews } from './related'
 import styles from './Related.module.css'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@aidir/cms/lib/money'
-import { countryName, formatDuration } from './format'
+import { countryName, formatDuration } from '@/lib/displayFormat'
 import { tutorialMarkdown } from './tutorial'
 
 describe('product page formatters', () => {

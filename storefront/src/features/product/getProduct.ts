@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import type { Product } from '@aidir/cms/payload-types'
+import type { Product } from '@aidir/cms/catalogue'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { moneyOf, type Money } from '@aidir/cms/lib/money'

@@ -1,58 +1,8 @@
-import { poolOf } from '@aidir/cms'
+import { readTrafficSeries } from '@aidir/cms/traffic'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 
-/** A product's monthly traffic history and its latest month in full, for the traffic tab. */
-export type TrafficSeries = {
-  months: { period: string; visits: number }[]
-  latest: {
-    period: string
-    source: string
-    visits: number
-    uniqueVisitors: number | null
-    pagesPerVisit: number | null
-    avgVisitDuration: number | null
-    bounceRate: number | null
-    sources: { key: 'direct' | 'search' | 'email' | 'referral' | 'social' | 'display'; share: number }[]
-    countries: { code: string; share: number }[]
-  } | null
-}
+export type { TrafficSeries } from '@aidir/cms/traffic'
 
-const n = (v: unknown) => (v === null || v === undefined ? null : Number(v))
-
-export const getTrafficSeries = cached(
-  async (productId: number): Promise<TrafficSeries> => {
-    const db = poolOf(await getPayload())
-    const { rows } = await db.query(
-      `SELECT to_char(period_start, 'YYYY-MM') AS period, visits, unique_visitors, pages_per_visit, avg_visit_duration, bounce_rate,
-              share_direct, share_search, share_email, share_referral, share_social, share_display, countries, source
-         FROM traffic_points WHERE product_id = $1 AND granularity = 'month' ORDER BY period_start DESC LIMIT 24`,
-      [productId],
-    )
-    const months = rows.map((r) => ({ period: r.period as string, visits: Number(r.visits) })).reverse()
-    const r = rows[0]
-    if (!r) return { months, latest: null }
-    const sources = (['direct', 'search', 'email', 'referral', 'social', 'display'] as const)
-      .map((key) => ({ key, share: n(r[`share_${key}`]) }))
-      .filter((s): s is { key: typeof s.key; share: number } => s.share !== null)
-    const countries = Object.entries((r.countries ?? {}) as Record<string, number>)
-      .map(([code, share]) => ({ code, share: Number(share) }))
-      .sort((a, b) => b.share - a.share)
-    return {
-      months,
-      latest: {
-        period: r.period,
-        source: r.source,
-        visits: Number(r.visits),
-        uniqueVisitors: n(r.unique_visitors),
-        pagesPerVisit: n(r.pages_per_visit),
-        avgVisitDuration: n(r.avg_visit_duration),
-        bounceRate: n(r.bounce_rate),
-        sources,
-        countries,
-      },
-    }
-  },
-  'product:traffic-series',
-  ['rankings'],
-)
+/** A product's monthly traffic history and its latest month in full, for the traffic tab (tag `rankings`: a traffic import recomputes them). */
+export const getTrafficSeries = cached(async (productId: number) => readTrafficSeries(await getPayload(), productId), 'product:traffic-series', ['rankings'])

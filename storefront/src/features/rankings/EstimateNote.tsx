@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import type { TFunction } from 'i18next'
-import { formatDate } from '../product/format'
+import { formatDate } from '@/lib/displayFormat'
 import { sourceLabel } from './labels'
 import type { SnapshotMeta } from './queries'
 import styles from './rankings.module.css'

@@ -1,6 +1,6 @@
 'use client'
 import { formatCompact, formatPercent } from '@/lib/format'
-import { formatDuration } from '../product/format'
+import { formatDuration } from '@/lib/displayFormat'
 import { RankChange, type ChangeText } from './RankChange'
 import styles from './rankings.module.css'
 

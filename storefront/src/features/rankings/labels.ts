@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import type { TFunction } from 'i18next'
-import { countryName } from '../product/format'
+import { countryName } from '@/lib/displayFormat'
 import type { BoardView } from './slug'
 
 /** The board's title in the page language. */

@@ -1,3 +1,4 @@
+import type { ViewTable } from '@aidir/cms/catalogue'
 import { z } from 'zod'
 
 /**
@@ -5,7 +6,7 @@ import { z } from 'zod'
  * /details/{id}) or its numeric database id; `type` names the collection (mapped to its table here,
  * so no request text ever reaches SQL as a name).
  */
-export const viewTypes = { product: 'products', model: 'ai_models', mcp: 'mcp_servers', news: 'news', guide: 'guides' } as const
+export const viewTypes = { product: 'products', model: 'ai_models', mcp: 'mcp_servers', news: 'news', guide: 'guides' } as const satisfies Record<string, ViewTable>
 export type ViewType = keyof typeof viewTypes
 
 export const updatePvQuery = z.object({

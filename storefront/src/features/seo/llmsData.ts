@@ -1,48 +1,11 @@
+import { catalogueFacts, type CatalogueFacts } from '@aidir/cms/catalogue'
 import { unstable_cache } from 'next/cache'
-import { pool } from './data'
+import { getPayload } from '@/lib/payload'
 
 /**
- * The figures and category list llms.txt states, read from the database and cached for an hour
+ * The figures and category list llms.txt states, read by the catalogue domain and cached for an hour
  * (the file's own Cache-Control is an hour too; the counts need not be fresher than that).
  */
-export type LlmsFacts = {
-  /** When the figures were read (ISO string: the cache stores JSON). */
-  readAt: string
-  counts: { products: number; models: number; mcpServers: number; news: number; guides: number }
-  categoryGroups: { name: string; categories: { key: string; name: string; description: string | null; products: number }[] }[]
-}
+export type LlmsFacts = CatalogueFacts
 
-async function readFacts(): Promise<LlmsFacts> {
-  const db = await pool()
-  const [counts, categories] = await Promise.all([
-    db.query(`SELECT (SELECT count(*) FROM products WHERE status = 'published') AS products,
-                     (SELECT count(*) FROM ai_models WHERE status = 'published') AS models,
-                     (SELECT count(*) FROM mcp_servers WHERE status = 'published') AS mcp,
-                     (SELECT count(*) FROM news WHERE status = 'published') AS news,
-                     (SELECT count(*) FROM guides WHERE status = 'published') AS guides`),
-    // English names (the file is in English), groups and categories in their editorial order.
-    db.query(`SELECT g.id AS group_id, gl.name AS group_name, c.key, cl.name, cl.description,
-                     (SELECT count(*) FROM products p WHERE p.category_id = c.id AND p.status = 'published') AS products
-                FROM categories c
-                JOIN categories g ON g.id = c.parent_id
-                LEFT JOIN categories_locales gl ON gl._parent_id = g.id AND gl._locale = 'en'
-                LEFT JOIN categories_locales cl ON cl._parent_id = c.id AND cl._locale = 'en'
-               WHERE c.kind = 'product'
-               ORDER BY g."order", g.id, c."order", c.id`),
-  ])
-  const c = counts.rows[0]
-  const groups = new Map<number, LlmsFacts['categoryGroups'][number]>()
-  for (const r of categories.rows) {
-    if (Number(r.products) === 0) continue
-    let group = groups.get(r.group_id)
-    if (!group) groups.set(r.group_id, (group = { name: r.group_name ?? '', categories: [] }))
-    group.categories.push({ key: r.key, name: r.name ?? r.key, description: r.description ?? null, products: Number(r.products) })
-  }
-  return {
-    readAt: new Date().toISOString(),
-    counts: { products: Number(c.products), models: Number(c.models), mcpServers: Number(c.mcp), news: Number(c.news), guides: Number(c.guides) },
-    categoryGroups: [...groups.values()],
-  }
-}
-
-export const llmsFacts = unstable_cache(readFacts, ['seo-llms-facts'], { revalidate: 3600, tags: ['content'] })
+export const llmsFacts = unstable_cache(async (): Promise<LlmsFacts> => catalogueFacts(await getPayload()), ['seo-llms-facts'], { revalidate: 3600, tags: ['content'] })

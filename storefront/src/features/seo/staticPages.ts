@@ -1,10 +1,11 @@
+import type { CatalogueTable } from '@aidir/cms/catalogue'
 import { routes } from '../../lib/routes'
 
 /**
  * The fixed browsing pages of the sitemap, each with the table whose newest published change is its
  * <lastmod> (a list page changes when what it lists does). Protocol pages have no such source.
  */
-export type ContentTable = 'products' | 'categories' | 'ai_models' | 'mcp_servers' | 'news' | 'guides' | 'datasets' | 'compute_offers' | 'ai_services'
+export type ContentTable = CatalogueTable
 
 export const staticPages: { path: string; source?: ContentTable }[] = [
   { path: routes.home(), source: 'products' },

@@ -2,7 +2,7 @@
 
 import { TRACKER_LIMITS } from '@aidir/cms/tracker/limits'
 import { useId, useState } from 'react'
-import { ApiError, apiData } from '@/features/api/client'
+import { ApiError, apiData } from '@/features/session/client'
 import { type BrandInfo, checkInfo } from './brandForm'
 import { TagListInput } from './TagListInput'
 import { useTrackerT } from './TrackerI18n'

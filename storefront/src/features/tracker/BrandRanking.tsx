@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { apiData } from '@/features/api/client'
+import { apiData } from '@/features/session/client'
 import { useTrackerT } from './TrackerI18n'
 import styles from './tracker.module.css'
 

@@ -3,7 +3,7 @@
 import { normalizeText } from '@aidir/cms/geo/normalize'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { apiData } from '@/features/api/client'
+import { apiData } from '@/features/session/client'
 import { useBrandRanking } from './BrandRanking'
 import { useTrackerT } from './TrackerI18n'
 import styles from './tracker.module.css'

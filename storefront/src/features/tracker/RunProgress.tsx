@@ -3,7 +3,7 @@
 import { displayOf, isSettled } from '@aidir/cms/backgroundTasks/taskRecord'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { ApiError } from '@/features/api/client'
+import { ApiError } from '@/features/session/client'
 import { TaskPollError, TaskView } from '@/features/tasks/TaskView'
 import { useTaskPoll } from '@/features/tasks/useTaskPoll'
 import { useTranslation } from '@/i18n/client'

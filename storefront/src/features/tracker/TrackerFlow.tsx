@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { toast } from '@/components/shell/toast'
-import { ApiError, apiData } from '@/features/api/client'
+import { ApiError, apiData } from '@/features/session/client'
 import { type BrandInfo, checkTracker, emptyInfo, emptyKeywords, type Keywords } from './brandForm'
 import { BrandInfoStep } from './BrandInfoStep'
 import { KeywordsStep } from './KeywordsStep'

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { userStore } from '@/features/account/client/userStore'
-import { ApiError, apiData } from '@/features/api/client'
+import { userStore } from '@/features/session/userStore'
+import { ApiError, apiData } from '@/features/session/client'
 import { LoginHint } from './LoginHint'
 import { CompetitorTable } from './report/CompetitorTable'
 import { HotTopics } from './report/HotTopics'

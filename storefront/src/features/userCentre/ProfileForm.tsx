@@ -3,8 +3,8 @@
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import { toast } from '@/components/shell/toast'
-import { apiRequest } from '@/features/api/client'
-import { type UserInfo, userStore } from '@/features/account/client/userStore'
+import { apiRequest } from '@/features/session/client'
+import { type UserInfo, userStore } from '@/features/session/userStore'
 import styles from './UserCentre.module.css'
 
 /** The profile: email (fixed) and the name shown in the header. */

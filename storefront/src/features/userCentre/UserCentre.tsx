@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import { useUser } from '@/features/account/client/useUser'
-import { userStore } from '@/features/account/client/userStore'
+import { userStore } from '@/features/session/userStore'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { FavoritesList } from '@/features/favorites/FavoritesList'
 import { MyItems } from './MyItems'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { apiRequest } from '@/features/api/client'
+import { apiRequest } from '@/features/session/client'
 import styles from './SlidePuzzleDialog.module.css'
 import { useVerificationT } from './useVerificationT'
 

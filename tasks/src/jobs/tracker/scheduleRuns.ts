@@ -13,7 +13,8 @@ export const scheduleRuns: Handler<'tracker.schedule'> = async (_data, { payload
     limit: 500,
     depth: 0,
     overrideAccess: true,
-    select: { id: true },
+    // The id comes with any selection; the generated Select types name only fields.
+    select: { schedule: true },
   })
   let started = 0
   for (const t of due.docs) {

@@ -1,5 +1,5 @@
 import type React from 'react'
-import { GeoFooter } from '@/components/shell/GeoFooter'
+import { GeoFooter } from '@/features/geo/GeoFooter'
 import { Header } from '@/components/shell/Header'
 import { QueryProvider } from '@/components/providers/QueryProvider'
 import { resolveLocale } from '@/lib/locale'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/client'
-import { userStore } from '../client/userStore'
+import { userStore } from '@/features/session/userStore'
 import styles from './Auth.module.css'
 import { runGooglePopup } from './googlePopup'
 

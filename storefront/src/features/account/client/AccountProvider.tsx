@@ -4,9 +4,9 @@ import type React from 'react'
 import { createContext, useContext, useEffect, useState } from 'react'
 import { clientOnly } from '@/lib/clientOnly'
 import type { AccountConfig } from './accountConfig'
-import { configureApi } from '@/features/api/settings'
+import { configureApi } from '@/features/session/settings'
 import { useUser } from './useUser'
-import { userStore } from './userStore'
+import { userStore } from '@/features/session/userStore'
 
 // Loaded after the page is interactive, and only where they can show (the login dialog in the China
 // edition, the points notice for a signed-in user): not part of any page's first load.

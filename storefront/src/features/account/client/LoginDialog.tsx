@@ -7,7 +7,7 @@ import { useAccountConfig } from './AccountProvider'
 import { loginFrameUrl, MOBILE_MAX_WIDTH, parseFrameMessage } from './loginFrameUrl'
 import { exchangeCode } from './session'
 import { useUser } from './useUser'
-import { userStore } from './userStore'
+import { userStore } from '@/features/session/userStore'
 
 /**
  * The China edition's login dialog (SPEC §4, §7): the user-centre login page in a frame. It obeys

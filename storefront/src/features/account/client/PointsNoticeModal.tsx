@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
-import { apiRequest } from '@/features/api/client'
+import { apiRequest } from '@/features/session/client'
 import { useUser } from './useUser'
 
 /** SPEC §4: default points shown when a notice names none. */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
 import { useAccountConfig } from './AccountProvider'
-import type { UserInfo } from './userStore'
+import type { UserInfo } from '@/features/session/userStore'
 
 /** The signed-in user's avatar, name and menu (user centre, favourites, logout). */
 export function SignedInMenu({ user }: { user: UserInfo }) {

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
 import { useAccountConfig } from './AccountProvider'
 import { useUser } from './useUser'
-import { userStore } from './userStore'
+import { userStore } from '@/features/session/userStore'
 
 // Only a signed-in visitor sees it, after the session has loaded: not part of the first load.
 const SignedInMenu = clientOnly(

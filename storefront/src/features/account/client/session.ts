@@ -1,6 +1,6 @@
-import { apiRequest } from '@/features/api/client'
+import { apiRequest } from '@/features/session/client'
 import { MOBILE_MAX_WIDTH } from './loginFrameUrl'
-import { type UserInfo, userStore } from './userStore'
+import { type UserInfo, userStore } from '@/features/session/userStore'
 
 /**
  * The sign-in state machine of SPEC §4 Login, on the browser side: a stored code without a token

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { type UserState, userStore } from './userStore'
+import { type UserState, userStore } from '@/features/session/userStore'
 
 const serverState: UserState = { points: 0, code: null, token: null, loginType: 1, loginShow: false, userInfo: null }
 

@@ -1,4 +1,4 @@
-import { favoriteTargets } from '@aidir/cms/collections/Favorites'
+import { favoriteTargets } from '@aidir/cms/accounts'
 import { getMyItemsRoute } from '@/features/account/server/routes'
 import { defineRoute } from '@/features/api/route'
 

@@ -1,7 +1,7 @@
-import { getProducer, enqueue } from '../jobs/enqueue'
-import type { JobData, JobName } from '../jobs/contract'
-import type { Pool } from '../db/pool'
-import { type Granularity, granularities } from './periods'
+import { getProducer, enqueue } from '../../jobs/enqueue'
+import type { JobData, JobName } from '../../jobs/contract'
+import type { Pool } from '../../db/pool'
+import { type Granularity, granularities } from '../../rankings/periods'
 
 /**
  * An editor's manual recompute. Manual runs have their own queue, `rankings.recompute`, created

@@ -1,4 +1,4 @@
-import { LOGIN_AFTER_401_DELAY_MS, userStore } from '../account/client/userStore'
+import { LOGIN_AFTER_401_DELAY_MS, userStore } from './userStore'
 
 /**
  * What every /api call of a page shares: its langType and edition (set by the account provider),

@@ -1,10 +1,10 @@
 import type { Locale } from '@aidir/cms/locales'
 import Link from 'next/link'
-import styles from '@/features/geo/geoPage.module.css'
+import styles from './geoPage.module.css'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
-import { getFooterSettings } from './siteSettings'
+import { getFooterSettings } from '@/components/shell/siteSettings'
 
 /**
  * SPEC layout "geofooter": the GEO pages' own footer — the GEO services' links and the support

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { createBoss, ensureQueues } from '../jobs/boss'
-import { migrations } from '../migrations'
+import { createBoss, ensureQueues } from './jobs/boss'
+import { migrations } from './migrations'
 
 /**
  * Brings a database to the current schema: Payload migrations, then pg-boss's own schema and the

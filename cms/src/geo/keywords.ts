@@ -1,6 +1,6 @@
-import { poolOf } from '@aidir/cms'
-import { localeMeta, type Locale } from '@aidir/cms/locales'
-import { documentTerms } from '@aidir/cms/search/segment'
+import { poolOf } from '../db/pool'
+import { localeMeta, type Locale } from '../locales'
+import { documentTerms } from '../search/segment'
 import type { Payload } from 'payload'
 
 export type Difficulty = 'high' | 'medium' | 'low'

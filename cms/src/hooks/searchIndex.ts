@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 import { enqueue } from '../jobs/enqueue'
-import type { SearchEntity } from './documents'
+import type { SearchEntity } from '../search/documents'
 
 /**
  * Keeps the search index current: every change to a searchable record queues a `search.index`

@@ -1,4 +1,4 @@
-import { userStore } from '../account/client/userStore'
+import { userStore } from './userStore'
 import { apiSettings, configureApi, handleUnauthorized } from './settings'
 
 export { apiSettings, configureApi, handleUnauthorized }

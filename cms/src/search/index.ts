@@ -1,0 +1,6 @@
+/** The search index: documents built from catalogue records, the PostgreSQL index, word segmentation. */
+export * from './SearchIndex'
+export * from './documents'
+export * from './pgSearchIndex'
+export * from './segment'
+export * from './tsvector'

@@ -1,0 +1,10 @@
+/** Product traffic: the provider clients, the import of files, the stored points and their reads. */
+export * from './record'
+export * from './import'
+export * from './parse'
+export * from './provider'
+export * from './similarweb'
+export * from './domains'
+export * from './sandboxSeries'
+export * from './refreshProducts'
+export * from './series'
