@@ -36,7 +36,7 @@ if (!process.env.STOREFRONT_URL || !process.env.DATABASE_URL) {
 const base = process.env.STOREFRONT_URL!
 
 const { payloadClient } = await import('@aidir/cms')
-const { issueTicket } = await import('@aidir/cms/accounts/tickets')
+const { issueTicket } = await import('@aidir/cms/accounts')
 const payload = await payloadClient()
 
 const userIds: number[] = []

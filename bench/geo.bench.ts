@@ -47,8 +47,8 @@ Object.assign(process.env, {
   ...vendorEnv,
 })
 const { payloadClient, prepareDatabase, stopProducer } = await import('@aidir/cms')
-const { startGeoCheck } = await import('@aidir/cms/geo/startCheck')
-const { queuePositions } = await import('@aidir/cms/geo/queuePosition')
+const { startGeoCheck } = await import('@aidir/cms/geo')
+const { queuePositions } = await import('@aidir/cms/geo')
 const payload = await payloadClient()
 await prepareDatabase(payload, db.url)
 

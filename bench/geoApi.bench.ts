@@ -9,6 +9,9 @@
  */
 import { signedInCustomers, summarize, throwAwayDatabase, timed as time } from './lib'
 
+/** A route's `[id]` as Next passes it to the handler. */
+const idParams = (id: string) => ({ params: Promise.resolve({ id }) })
+
 const USERS = Number(process.env.GEO_API_BENCH_USERS ?? 200)
 const POLL_SECONDS = Number(process.env.GEO_API_BENCH_SECONDS ?? 15)
 const POLL_MS = 1500
@@ -37,7 +40,7 @@ try {
   for (let i = 0; i < USERS; i += 20) {
     const batch = await Promise.all(
       tokens.slice(i, i + 20).map((token) =>
-        time(async () => (await (await h.createCheckHandler(payload, req(token, 'POST', { question: 'Which AI writing tools are best for marketing?', hitTerms: ['Jasper', 'Copy.ai'], platforms: ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin'] }))).json()) as any),
+        time(async () => (await (await h.createCheckHandler(req(token, 'POST', { question: 'Which AI writing tools are best for marketing?', hitTerms: ['Jasper', 'Copy.ai'], platforms: ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin'] }))).json()) as any),
       ),
     )
     for (const [body, ms] of batch) {
@@ -55,7 +58,7 @@ try {
     tokens.map(async (token, i) => {
       await new Promise((r) => setTimeout(r, Math.random() * POLL_MS))
       while (Date.now() < end) {
-        const [response, ms] = await time(() => h.checkHandler(payload, req(token), String(checks[i])))
+        const [response, ms] = await time(() => h.checkHandler(req(token), idParams(String(checks[i]))))
         if (response.status !== 200) errors++
         await response.arrayBuffer()
         pollMs.push(ms)
@@ -64,12 +67,12 @@ try {
     }),
   )
   const historyMs: number[] = []
-  for (const token of tokens.slice(0, 50)) historyMs.push((await time(async () => (await h.historyHandler(payload, req(token))).arrayBuffer()))[1])
+  for (const token of tokens.slice(0, 50)) historyMs.push((await time(async () => (await h.historyHandler(req(token))).arrayBuffer()))[1])
 
   const keywordUrl = (q: string) => new Request(`http://bench.test/api/geo/keywords?langType=zh_cn&q=${encodeURIComponent(q)}`)
-  const [, keywordCold] = await time(async () => (await h.keywordsHandler(payload, keywordUrl('有哪些好用的AI绘画工具'))).arrayBuffer())
+  const [, keywordCold] = await time(async () => (await h.keywordsHandler(keywordUrl('有哪些好用的AI绘画工具'))).arrayBuffer())
   const keywordWarm: number[] = []
-  for (let i = 0; i < 100; i++) keywordWarm.push((await time(async () => (await h.keywordsHandler(payload, keywordUrl(`AI写作工具 ${i}`))).arrayBuffer()))[1])
+  for (let i = 0; i < 100; i++) keywordWarm.push((await time(async () => (await h.keywordsHandler(keywordUrl(`AI写作工具 ${i}`))).arrayBuffer()))[1])
 
   // The worker (offline engine, three samples per platform) finishes every check.
   const quiet = { info() {}, warn() {}, error() {}, debug() {} }
@@ -87,8 +90,8 @@ try {
   const xlsxMs: number[] = []
   for (let i = 0; i < 30; i++) {
     const id = String(checks[i])
-    csvMs.push((await time(async () => (await h.exportHandler(payload, new Request('http://bench.test/x?format=csv', req(tokens[i]!)), id)).arrayBuffer()))[1])
-    xlsxMs.push((await time(async () => (await h.exportHandler(payload, new Request('http://bench.test/x?format=xlsx', req(tokens[i]!)), id)).arrayBuffer()))[1])
+    csvMs.push((await time(async () => (await h.exportHandler(new Request('http://bench.test/x?format=csv', req(tokens[i]!)), idParams(id))).arrayBuffer()))[1])
+    xlsxMs.push((await time(async () => (await h.exportHandler(new Request('http://bench.test/x?format=xlsx', req(tokens[i]!)), idParams(id))).arrayBuffer()))[1])
   }
 
   console.log(`\nGEO API, ${USERS} users, one five-platform check each`)

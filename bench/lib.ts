@@ -23,7 +23,7 @@ export async function throwAwayDatabase(name: string): Promise<{ url: string; st
   const { chmod, mkdtemp, rm } = await import('node:fs/promises')
   const os = await import('node:os')
   const path = await import('node:path')
-  const { startEmbeddedPostgres } = await import('@aidir/cms/db/embedded')
+  const { startEmbeddedPostgres } = await import('@aidir/cms/db')
   const dir = await mkdtemp(path.join(os.tmpdir(), `aidir-bench-${name}-`))
   // As root, PostgreSQL runs as a separate system user that must reach its data directory.
   await chmod(dir, 0o755)

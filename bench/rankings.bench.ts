@@ -20,7 +20,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
-import { freePort, startEmbeddedPostgres } from '@aidir/cms/db/embedded'
+import { freePort, startEmbeddedPostgres } from '@aidir/cms/db'
 import { percentile } from './lib'
 
 const { values } = parseArgs({
@@ -103,7 +103,7 @@ async function prepare() {
 }
 
 async function loadPages() {
-  const { lastCompletePeriod } = await import('@aidir/cms/rankings/periods')
+  const { lastCompletePeriod } = await import('@aidir/cms/rankings')
   {
     const port = await freePort()
     storefront = spawn(path.join(root, 'storefront/node_modules/.bin/next'), ['start', '-p', String(port)], {

@@ -9,7 +9,7 @@ import { openSync } from 'node:fs'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '@aidir/cms/db/embedded'
+import { freePort } from '@aidir/cms/db'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aidir-bench-start-'))

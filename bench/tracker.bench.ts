@@ -49,9 +49,9 @@ Object.assign(process.env, {
   TRACKER_PLATFORMS: vendors.map((v) => v.platform).join(','),
   ...vendorEnv,
 })
-const { payloadClient, prepareDatabase, stopProducer, parseLlmEnv } = await import('@aidir/cms').then(async (m) => ({ ...m, parseLlmEnv: (await import('@aidir/cms/llm/index')).parseLlmEnv }))
-const { createTracker } = await import('@aidir/cms/tracker/createTracker')
-const { startTrackerRun } = await import('@aidir/cms/tracker/startRun')
+const { payloadClient, prepareDatabase, stopProducer, parseLlmEnv } = await import('@aidir/cms').then(async (m) => ({ ...m, parseLlmEnv: (await import('@aidir/cms/llm')).parseLlmEnv }))
+const { createTracker } = await import('@aidir/cms/tracker')
+const { startTrackerRun } = await import('@aidir/cms/tracker')
 const payload = await payloadClient()
 await prepareDatabase(payload, db.url)
 

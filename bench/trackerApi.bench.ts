@@ -9,6 +9,9 @@
  */
 import { signedInCustomers, summarize, throwAwayDatabase, timed as time } from './lib'
 
+/** A route's `[id]` as Next passes it to the handler. */
+const idParams = (id: string) => ({ params: Promise.resolve({ id }) })
+
 const USERS = Number(process.env.TRACKER_API_BENCH_USERS ?? 200)
 const POLL_SECONDS = Number(process.env.TRACKER_API_BENCH_SECONDS ?? 15)
 const POLL_MS = 1500
@@ -43,11 +46,11 @@ try {
   for (let i = 0; i < USERS; i += 20) {
     const batch = await Promise.all(
       tokens.slice(i, i + 20).map(async (token, j) => {
-        const [suggested, s] = await time(async () => json(await h.suggestHandler(payload, req(token, 'POST', info))))
+        const [suggested, s] = await time(async () => json(await h.suggestHandler(req(token, 'POST', info))))
         suggestMs.push(s)
         const [created, c] = await time(async () => {
-          const made = await json(await h.createTrackerHandler(payload, req(token, 'POST', { ...info, brandName: `Bench Brand ${i + j}`, topics: suggested.data.topics, competitors: suggested.data.competitors, public: true })))
-          const started = await json(await h.startHandler(payload, req(token, 'POST'), String(made.data.id)))
+          const made = await json(await h.createTrackerHandler(req(token, 'POST', { ...info, brandName: `Bench Brand ${i + j}`, topics: suggested.data.topics, competitors: suggested.data.competitors, public: true })))
+          const started = await json(await h.startHandler(req(token, 'POST'), idParams(String(made.data.id))))
           return { id: made.data.id as number, run: started.data.runId as number }
         })
         startMs.push(c)
@@ -70,7 +73,7 @@ try {
     tokens.map(async (token, i) => {
       await new Promise((r) => setTimeout(r, Math.random() * POLL_MS))
       while (Date.now() < end) {
-        const [response, ms] = await time(() => h.statusHandler(payload, req(token), String(trackers[i])))
+        const [response, ms] = await time(() => h.statusHandler(req(token), idParams(String(trackers[i]))))
         if (response.status !== 200) errors++
         const body = await json(response)
         maxAhead = Math.max(maxAhead, body.data.ahead ?? -1)
@@ -100,16 +103,16 @@ try {
   const reportMs: number[] = []
   const otherReportMs: number[] = []
   for (let i = 0; i < 100; i++) {
-    reportMs.push((await time(async () => (await h.reportHandler(payload, req(tokens[0]!), String(trackers[0]))).arrayBuffer()))[1])
-    otherReportMs.push((await time(async () => (await h.reportHandler(payload, req(tokens[1 + (i % (USERS - 1))]!), String(trackers[0]))).arrayBuffer()))[1])
+    reportMs.push((await time(async () => (await h.reportHandler(req(tokens[0]!), idParams(String(trackers[0])))).arrayBuffer()))[1])
+    otherReportMs.push((await time(async () => (await h.reportHandler(req(tokens[1 + (i % (USERS - 1))]!), idParams(String(trackers[0])))).arrayBuffer()))[1])
   }
   const rankingMs: number[] = []
   const viewingMs: number[] = []
   const mineMs: number[] = []
   for (let i = 0; i < 100; i++) {
-    rankingMs.push((await time(async () => (await h.rankingHandler(payload, new Request('http://bench.test/api/tracker/ranking'))).arrayBuffer()))[1])
-    viewingMs.push((await time(async () => (await h.viewingHandler(payload, new Request('http://bench.test/api/tracker/viewing'))).arrayBuffer()))[1])
-    mineMs.push((await time(async () => (await h.listTrackersHandler(payload, req(tokens[i % USERS]!))).arrayBuffer()))[1])
+    rankingMs.push((await time(async () => (await h.rankingHandler(new Request('http://bench.test/api/tracker/ranking'))).arrayBuffer()))[1])
+    viewingMs.push((await time(async () => (await h.viewingHandler(new Request('http://bench.test/api/tracker/viewing'))).arrayBuffer()))[1])
+    mineMs.push((await time(async () => (await h.listTrackersHandler(req(tokens[i % USERS]!))).arrayBuffer()))[1])
   }
 
   console.log(`\nTracker API, ${USERS} users, one tracker each`)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@aidir/cms/db/embedded'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@aidir/cms/db'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 /** Where local state lives (embedded database, generated secret); AIDIR_DATA_DIR moves it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCurrencyCode, toMajor, toMoney } from '@aidir/cms/lib/money'
+import { isCurrencyCode, toMajor, toMoney } from '@aidir/cms/lib'
 
 /** Schemas of the catalogue files described in seed/data/README.md. */
 const nonEmpty = z.string().trim().min(1)

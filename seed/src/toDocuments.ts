@@ -1,4 +1,4 @@
-import { toMoney, tokenPriceScale } from '@aidir/cms/lib/money'
+import { toMoney, tokenPriceScale } from '@aidir/cms/lib'
 import type { Catalogue } from './catalogue'
 
 /**

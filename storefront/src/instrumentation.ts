@@ -4,6 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { watchPeers } = await import('@aidir/cms/lib/peerAddress')
+  const { watchPeers } = await import('@aidir/cms/lib')
   watchPeers()
 }

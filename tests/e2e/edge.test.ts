@@ -31,7 +31,7 @@ describe('the edge cache in front of the storefront', () => {
 
   /** What the tasks worker does after a content change, sent to the edge as STOREFRONT_INTERNAL_URL is. */
   async function revalidate() {
-    const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+    const { revalidateToken } = await import('../../cms/src/hooks/revalidateStorefront')
     const response = await fetch(`${edge.url}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${revalidateToken(process.env.PAYLOAD_SECRET!)}`, 'content-type': 'application/json' },
@@ -75,7 +75,7 @@ describe('the edge cache in front of the storefront', () => {
   })
 
   it('purges only the pages carrying the revalidated tags: an unrelated page stays in memory', async () => {
-    const { changeTags } = await import('@aidir/cms/revalidation/tags')
+    const { changeTags } = await import('../../cms/src/revalidation/tags')
     const doc = (await payload.find({ collection: 'products', where: { key: { equals: 'clearscope' } }, locale: 'en', limit: 1, depth: 0, overrideAccess: true })).docs[0]
     const model = (await payload.find({ collection: 'ai-models', locale: 'en', limit: 1, depth: 0, overrideAccess: false })).docs[0]
     const page = `${edge.url}/en/details/${doc.key}`
@@ -95,7 +95,7 @@ describe('the edge cache in front of the storefront', () => {
       expect(kept.headers.get('age'), url).not.toBeNull()
       expect(kept.headers.get('x-aidir-cache-tags')).toBeNull()
     }
-    const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+    const { revalidateToken } = await import('../../cms/src/hooks/revalidateStorefront')
     const response = await fetch(`${edge.url}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${revalidateToken(process.env.PAYLOAD_SECRET!)}`, 'content-type': 'application/json' },

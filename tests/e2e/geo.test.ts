@@ -32,7 +32,7 @@ describe('GEO checker and services', { timeout: 240_000 }, () => {
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     const { startWorker } = await import('@aidir/tasks/worker')
-    const { createPayloadCatalogue } = await import('@aidir/cms/llm/index')
+    const { createPayloadCatalogue } = await import('@aidir/cms/llm')
     payload = await payloadClient()
     const email = `geo-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })

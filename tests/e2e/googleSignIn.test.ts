@@ -1,7 +1,7 @@
 import Provider from 'oidc-provider'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '@aidir/cms/db/embedded'
+import { freePort } from '@aidir/cms/db'
 import { launchBrowser } from './browser'
 import { startStorefront } from './editionServer'
 

@@ -161,7 +161,7 @@ describe('ranking versions', () => {
   beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
   it('keeps a reader on the version they were reading when an editor replaces the period', async () => {
     const { payloadClient, poolOf, computeRankings, parsePeriod } = await import('@aidir/cms')
-    const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+    const { revalidateToken } = await import('../../cms/src/hooks/revalidateStorefront')
     const payload = await payloadClient()
     const path = `/en/best-ai-tools/monthly/${previousMonth}/region/de`
     const snapshotOf = async (url: string) => (await (await fetch(url)).text()).match(/data-testid="ranking-page"[^>]*data-snapshot="(\d+)"/)?.[1]

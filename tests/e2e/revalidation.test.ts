@@ -14,7 +14,7 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} }
 
 /** What the worker does for a `storefront.revalidate` job. */
 async function revalidateNow(): Promise<void> {
-  const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+  const { revalidateToken } = await import('../../cms/src/hooks/revalidateStorefront')
   const response = await fetch(`${base()}/api/revalidate`, {
     method: 'POST',
     headers: { authorization: `Bearer ${revalidateToken(process.env.PAYLOAD_SECRET!)}`, 'content-type': 'application/json' },
@@ -103,7 +103,7 @@ describe('cached pages and on-demand revalidation', () => {
     const post = (headers: Record<string, string>, body: string) => fetch(`${base()}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
     expect((await post({}, '{"collection":"products"}')).status).toBe(401)
     expect((await post({ authorization: 'Bearer nope' }, '{"collection":"products"}')).status).toBe(401)
-    const { revalidateToken } = await import('@aidir/cms/hooks/revalidateStorefront')
+    const { revalidateToken } = await import('../../cms/src/hooks/revalidateStorefront')
     const token = revalidateToken(process.env.PAYLOAD_SECRET!)
     expect((await post({ authorization: `Bearer ${token}` }, 'not json')).status).toBe(400)
     expect((await post({ authorization: `Bearer ${token}` }, '{"tags":[]}')).status).toBe(400)

@@ -42,7 +42,7 @@ describe('brand tracker pages', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     const { startWorker } = await import('@aidir/tasks/worker')
-    const { createPayloadCatalogue } = await import('@aidir/cms/llm/index')
+    const { createPayloadCatalogue } = await import('@aidir/cms/llm')
     payload = await payloadClient()
     ownerToken = await userToken('tracker-owner')
     otherToken = await userToken('tracker-other')
@@ -223,7 +223,7 @@ describe('brand tracker pages', { timeout: 300_000 }, () => {
   })
 
   it('answers a start beyond the daily limit with "Submission limit reached"', async () => {
-    const { TRACKER_LIMITS } = await import('@aidir/cms/tracker/limits')
+    const { TRACKER_LIMITS } = await import('../../cms/src/tracker/limits')
     const other = { id: ids['tracker-other']! }
     const tracker = await payload.create({
       collection: 'trackers',

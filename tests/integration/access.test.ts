@@ -1,4 +1,4 @@
-import { createTracker } from '@aidir/cms/tracker/createTracker'
+import { createTracker } from '@aidir/cms/tracker'
 import { describe, expect, it } from 'vitest'
 import { createProduct, payload, userWithRole } from './helpers'
 

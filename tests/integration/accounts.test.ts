@@ -1,4 +1,4 @@
-import { issueTicket } from '@aidir/cms/accounts/tickets'
+import { issueTicket } from '@aidir/cms/accounts'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fieldMessages } from '@/features/account/server/schemas'

@@ -1,4 +1,4 @@
-import { withPeer } from '@aidir/cms/lib/peerAddress'
+import { withPeer } from '../../cms/src/lib/peerAddress'
 import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import * as login from '@/app/api/account/login/route'

@@ -1,6 +1,6 @@
-import { withPeer } from '@aidir/cms/lib/peerAddress'
+import { withPeer } from '../../cms/src/lib/peerAddress'
 import { env } from '@aidir/cms'
-import { accountKey } from '@aidir/cms/accounts/accountLimits'
+import { accountKey } from '@aidir/cms/accounts'
 import { describe, expect, it } from 'vitest'
 import * as login from '@/app/api/account/login/route'
 import * as forgot from '@/app/api/auth/forgot/route'

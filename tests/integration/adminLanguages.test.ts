@@ -1,8 +1,8 @@
-import { withPeer } from '@aidir/cms/lib/peerAddress'
+import { withPeer } from '../../cms/src/lib/peerAddress'
 import { handleEndpoints } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { adminText } from '@aidir/cms/admin/i18n/dictionary'
-import { adminMessages } from '@aidir/cms/admin/i18n/messages'
+import { adminText } from '../../cms/src/admin/i18n/dictionary'
+import { adminMessages } from '../../cms/src/admin/i18n/messages'
 import { newAddress } from './accountsApi'
 import { createProduct, payload, unique, userWithRole } from './helpers'
 

@@ -1,4 +1,4 @@
-import { withPeer } from '@aidir/cms/lib/peerAddress'
+import { withPeer } from '../../cms/src/lib/peerAddress'
 import { handleEndpoints } from 'payload'
 import { describe, expect, it } from 'vitest'
 import * as signin from '@/app/api/auth/signin/route'

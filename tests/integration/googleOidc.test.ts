@@ -1,9 +1,9 @@
 import Provider from 'oidc-provider'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findOrCreateGoogleUser } from '@aidir/cms/accounts/google/googleAccount'
-import { authorizationUrl, exchangeAndVerify, newSecrets, type OidcSettings } from '@aidir/cms/accounts/google/oidc'
-import { openState, sealState } from '@aidir/cms/accounts/google/stateCookie'
-import { freePort } from '@aidir/cms/db/embedded'
+import { findOrCreateGoogleUser } from '@aidir/cms/accounts'
+import { authorizationUrl, exchangeAndVerify, newSecrets, type OidcSettings } from '@aidir/cms/accounts'
+import { openState, sealState } from '@aidir/cms/accounts'
+import { freePort } from '@aidir/cms/db'
 import { payload } from './helpers'
 
 /**

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailAdapter } from '@aidir/cms/email/adapter'
+import { mailAdapter } from '@aidir/cms/email'
 import { payload } from './helpers'
 
 /** Mail through SMTP against smtp-server (an independent SMTP implementation), and the outbox default. */

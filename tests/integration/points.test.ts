@@ -1,5 +1,5 @@
-import { awardDailyPoints, awardWelcomePoints, pointsBalance } from '@aidir/cms/accounts/points'
-import { calendarDay } from '@aidir/cms/accounts/calendarDay'
+import { awardDailyPoints, awardWelcomePoints, pointsBalance } from '@aidir/cms/accounts'
+import { calendarDay } from '@aidir/cms/accounts'
 import { describe, expect, it } from 'vitest'
 import * as getNoticePoints from '@/app/api/user/getNoticePoints/route'
 import * as getPointsHistory from '@/app/api/points/getPointsHistory/route'

@@ -1,4 +1,4 @@
-import { changeTags } from '@aidir/cms/revalidation/tags'
+import { changeTags } from '../../cms/src/revalidation/tags'
 import { afterAll, describe, expect, it } from 'vitest'
 import { stopProducer } from '@aidir/cms'
 import { createProduct, payload, unique } from './helpers'

@@ -1,4 +1,4 @@
-import { FAILED_SIGNINS_BEFORE_PUZZLE } from '@aidir/cms/accounts/signInGuard'
+import { FAILED_SIGNINS_BEFORE_PUZZLE } from '@aidir/cms/accounts'
 import { describe, expect, it } from 'vitest'
 import * as signin from '@/app/api/auth/signin/route'
 import { checkCoordinateCode, getCoordinateCode } from '../../storefront/src/features/verification/handlers'

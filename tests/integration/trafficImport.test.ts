@@ -1,5 +1,5 @@
 import { importTraffic, parseTrafficCsv, parseTrafficJson, poolOf } from '@aidir/cms'
-import { importTrafficEndpoint } from '@aidir/cms/endpoints/rankings'
+import { importTrafficEndpoint } from '../../cms/src/endpoints/rankings'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createProduct, payload, unique, userWithRole } from './helpers'
 

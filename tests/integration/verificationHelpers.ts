@@ -1,4 +1,4 @@
-import { withPeer } from '@aidir/cms/lib/peerAddress'
+import { withPeer } from '../../cms/src/lib/peerAddress'
 import { createHash, randomBytes } from 'node:crypto'
 import { payload } from './helpers'
 

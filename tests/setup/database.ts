@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { startEmbeddedPostgres } from '@aidir/cms/db/embedded'
+import { startEmbeddedPostgres } from '@aidir/cms/db'
 
 /**
  * A fresh PostgreSQL for this test run (never the dev data): the embedded server in a temporary

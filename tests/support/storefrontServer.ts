@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
-import { freePort } from '@aidir/cms/db/embedded'
+import { freePort } from '@aidir/cms/db'
 import { until } from './until'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { toCsv } from '../../storefront/src/features/geo/exportCheck'
 import { hitTermProblem, MAX_HIT_TERMS } from '../../storefront/src/features/geo/hitTerms'
 import { messageKeys } from '../../storefront/src/features/geo/messages'
-import { specTaskStatusOf, taskDisplay } from '@aidir/cms/backgroundTasks/taskRecord'
-import { detectionTaskState } from '@aidir/cms/geo/detectionTask'
+import { specTaskStatusOf, taskDisplay } from '@aidir/cms/backgroundTasks'
+import { detectionTaskState } from '../../cms/src/geo/detectionTask'
 import en from '../../storefront/src/i18n/locales/en/geo.json'
 
 describe('the checker form and cards', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, minorDigits, toMajor, toMoney, tokenPriceScale } from '@aidir/cms/lib/money'
+import { formatMoney, minorDigits, toMajor, toMoney, tokenPriceScale } from '../../cms/src/lib/money'
 import { describe, expect, it } from 'vitest'
 
 /** One money type: integer minor units and an ISO currency, formatted in the reader's language. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jobsAhead, SNAPSHOT_MAX_AGE_MS, trackerRunQueue } from '@aidir/cms/backgroundTasks/queuePosition'
+import { jobsAhead, SNAPSHOT_MAX_AGE_MS, trackerRunQueue } from '@aidir/cms/backgroundTasks'
 
 /**
  * People ahead come from one shared read of the queue per second: polls within it share the read

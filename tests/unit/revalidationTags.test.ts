@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { jobs } from '@aidir/cms/jobs/contract'
-import { changeTags } from '@aidir/cms/revalidation/tags'
+import { jobs } from '@aidir/cms/jobs'
+import { changeTags } from '../../cms/src/revalidation/tags'
 
 /** What a content change revalidates on the storefront and the edge (cms/src/revalidation/tags.ts). */
 describe('revalidation tags of a change', () => {

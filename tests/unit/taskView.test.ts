@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 const { createElement } = await import('../../storefront/node_modules/react/index.js')
 const { renderToStaticMarkup } = await import('../../storefront/node_modules/react-dom/server.node.js')
 const { TaskView } = await import('../../storefront/src/features/tasks/TaskView')
-const { taskRecord } = await import('@aidir/cms/backgroundTasks/taskRecord')
+const { taskRecord } = await import('../../cms/src/backgroundTasks/taskRecord')
 
 /** The one background-task view (SPEC §4): what each task state shows. */
 const texts = { queued: (n: number) => `${n} ahead`, running: (p: number) => `running ${p}%`, failed: 'it failed', retry: 'again' }

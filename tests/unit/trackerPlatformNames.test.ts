@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { platformIds } from '@aidir/cms/llm/platforms'
+import { platformIds } from '@aidir/cms/llm'
 
 const locales = ['en', 'zh', 'zh-TW', 'ja']
 const tracker = (locale: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../storefront/src/i18n/locales/${locale}/tracker.json`), 'utf8'))

@@ -2,4 +2,3 @@
 export * from './contract'
 export * from './boss'
 export * from './enqueue'
-export * from './queuePosition'

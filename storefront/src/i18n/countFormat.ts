@@ -1,4 +1,4 @@
-import { numberFormat } from '@aidir/cms/lib/intlFormats'
+import { numberFormat } from '@aidir/cms/lib'
 
 /**
  * Counts in UI text ("12,736 products") with the digit grouping of the page's language, so a

@@ -1,4 +1,4 @@
-import { CONTENT_TAG } from '@aidir/cms/revalidation/tags'
+import { CONTENT_TAG } from '@aidir/cms/revalidation'
 import { unstable_cache } from 'next/cache'
 
 /**

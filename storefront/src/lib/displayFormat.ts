@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import { localeMeta } from '@aidir/cms/locales'
-import { dateTimeFormat, displayNames, numberFormat } from '@aidir/cms/lib/intlFormats'
+import { dateTimeFormat, displayNames, numberFormat } from '@aidir/cms/lib'
 
 /*
  * Formatters the product page needs beyond the shared ones of lib/format.ts (SPEC §9 counts and

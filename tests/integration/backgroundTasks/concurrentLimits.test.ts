@@ -1,6 +1,6 @@
 import { stopProducer } from '@aidir/cms'
-import { GEO_LIMITS } from '@aidir/cms/geo/limits'
-import { TRACKER_LIMITS } from '@aidir/cms/tracker/limits'
+import { GEO_LIMITS } from '@aidir/cms/geo'
+import { TRACKER_LIMITS } from '@aidir/cms/tracker'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createCheckHandler } from '@/features/geo/handlers'
 import * as tracker from '@/features/tracker/handlers'

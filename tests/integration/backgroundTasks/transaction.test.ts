@@ -1,6 +1,6 @@
 import { poolOf, stopProducer } from '@aidir/cms'
-import { sql, transactionSqlOf, withTransaction } from '@aidir/cms/db/transaction'
-import { enqueue } from '@aidir/cms/jobs/enqueue'
+import { sql, transactionSqlOf, withTransaction } from '../../../cms/src/db/transaction'
+import { enqueue } from '@aidir/cms/jobs'
 import { createLocalReq } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 import { payload, unique } from '../helpers'

@@ -1,6 +1,6 @@
 import { stopProducer } from '@aidir/cms'
-import { GEO_LIMITS } from '@aidir/cms/geo/limits'
-import { createOfflineClient, createPayloadCatalogue, createPlatformClients, LlmError, parseLlmEnv, type LlmClient } from '@aidir/cms/llm/index'
+import { GEO_LIMITS } from '@aidir/cms/geo'
+import { createOfflineClient, createPayloadCatalogue, createPlatformClients, LlmError, parseLlmEnv, type LlmClient } from '@aidir/cms/llm'
 import { createDetectHandler } from '@aidir/tasks/jobs/geo/detectPlatform'
 import { startWorker, type Worker } from '@aidir/tasks/worker'
 import ExcelJS from 'exceljs'

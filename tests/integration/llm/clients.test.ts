@@ -1,4 +1,4 @@
-import { LlmError, parseLlmEnv, vendorClients, type PlatformId } from '@aidir/cms/llm/index'
+import { LlmError, parseLlmEnv, vendorClients, type PlatformId } from '@aidir/cms/llm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnthropicFake } from '../../fakes/llm/anthropic'
 import { startGeminiFake } from '../../fakes/llm/gemini'

@@ -1,5 +1,5 @@
-import { createOfflineClient, createPayloadCatalogue } from '@aidir/cms/llm/index'
-import { detectBrand } from '@aidir/cms/geo/index'
+import { createOfflineClient, createPayloadCatalogue } from '@aidir/cms/llm'
+import { detectBrand } from '@aidir/cms/geo'
 import { describe, expect, it } from 'vitest'
 import { payload } from '../helpers'
 

@@ -1,4 +1,4 @@
-import { createAnthropicClient, createGeminiClient, createOpenAiChatClient, LlmError, withResilience, type ResilienceOptions } from '@aidir/cms/llm/index'
+import { createAnthropicClient, createGeminiClient, createOpenAiChatClient, LlmError, withResilience, type ResilienceOptions } from '@aidir/cms/llm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startAnthropicFake } from '../../fakes/llm/anthropic'
 import { startGeminiFake } from '../../fakes/llm/gemini'

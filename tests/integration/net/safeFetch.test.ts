@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from '@aidir/cms/net/index'
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from '@aidir/cms/net'
 
 /**
  * The SSRF-safe fetch against real HTTP servers on 127.0.0.1. Loopback is refused like any

@@ -1,5 +1,5 @@
-import { SmsSendError } from '@aidir/cms/sms/SmsProvider'
-import { TencentSmsProvider } from '@aidir/cms/sms/tencentSmsProvider'
+import { SmsSendError } from '@aidir/cms/sms'
+import { TencentSmsProvider } from '@aidir/cms/sms'
 import { notifyOwner } from '@aidir/tasks/jobs/tracker/notifyOwner'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAKE_CREDENTIALS, FAKE_NOTICE_TEMPLATE_ID, type FakeTencentSms, startFakeTencentSms } from '../../fakes/tencentSmsServer'

@@ -1,5 +1,5 @@
 import { stopProducer } from '@aidir/cms'
-import { geoDetectQueue, jobsAhead, SNAPSHOT_MAX_AGE_MS, trackerRunQueue } from '@aidir/cms/backgroundTasks/queuePosition'
+import { geoDetectQueue, jobsAhead, SNAPSHOT_MAX_AGE_MS, trackerRunQueue } from '@aidir/cms/backgroundTasks'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import * as api from '../../../storefront/src/features/tracker/handlers'
 import { payload, userWithRole } from '../helpers'

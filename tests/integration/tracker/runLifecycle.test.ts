@@ -1,8 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { stopProducer } from '@aidir/cms'
-import { createOfflineClient, createPayloadCatalogue, createPlatformClients, parseLlmEnv, type PlatformClient, type PlatformClients, type PlatformId } from '@aidir/cms/llm/index'
-import { TRACKER_LIMITS } from '@aidir/cms/tracker/index'
+import { createOfflineClient, createPayloadCatalogue, createPlatformClients, parseLlmEnv, type PlatformClient, type PlatformClients, type PlatformId } from '@aidir/cms/llm'
+import { TRACKER_LIMITS } from '@aidir/cms/tracker'
 import { createAnswerHandler } from '@aidir/tasks/jobs/tracker/answerPlatform'
 import { analyzeRun } from '@aidir/tasks/jobs/tracker/analyzeRun'
 import { generateRunQuestions } from '@aidir/tasks/jobs/tracker/generateQuestions'
@@ -201,7 +201,7 @@ describe('a tracker run', () => {
       ]),
     ) as PlatformClients
     const a = await start(hanging)
-    const { run } = await (await import('@aidir/cms/tracker/startRun')).startTrackerRun(payload, owner, trackerId)
+    const { run } = await (await import('../../../cms/src/tracker/startRun')).startTrackerRun(payload, owner, trackerId)
     const runId = run.id as number
     await until("worker A to store the offline platforms' first answers", async () => {
       const stored = await answersOf(runId)

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readBrandFromWebsite, safeFetchHtml, SafeFetchError, type SafeFetchOptions } from '@aidir/cms/tracker/index'
+import { readBrandFromWebsite, safeFetchHtml, SafeFetchError, type SafeFetchOptions } from '@aidir/cms/tracker'
 
 /**
  * The website reader against a real HTTP server on 127.0.0.1. Loopback is refused like any

@@ -1,8 +1,8 @@
 'use client'
 
-import { checkerPlatforms } from '@aidir/cms/llm/platforms'
-import { platformLabels } from '@aidir/cms/llm/platforms'
-import { GEO_LIMITS } from '@aidir/cms/geo/limits'
+import { checkerPlatforms } from '@aidir/cms/llm'
+import { platformLabels } from '@aidir/cms/llm'
+import { GEO_LIMITS } from '@aidir/cms/geo'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from '@/components/shell/toast'

@@ -1,6 +1,6 @@
 'use client'
 
-import { geoLeadInput } from '@aidir/cms/geo/leadInput'
+import { geoLeadInput } from '@aidir/cms/geo'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from '@/components/shell/toast'

@@ -1,6 +1,6 @@
 'use client'
 
-import { displayOf } from '@aidir/cms/backgroundTasks/taskRecord'
+import { displayOf } from '@aidir/cms/backgroundTasks'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/shell/toast'
 import { ApiError, apiData } from '@/features/session/client'

@@ -1,7 +1,7 @@
-import { checkStatus } from '@aidir/cms/geo/checkStatus'
-import { platformLabels, type PlatformId } from '@aidir/cms/llm/platforms'
+import { checkStatus } from '@aidir/cms/geo'
+import { platformLabels, type PlatformId } from '@aidir/cms/llm'
 import type { Payload } from 'payload'
-import { specTaskStatusOf } from '@aidir/cms/backgroundTasks/taskRecord'
+import { specTaskStatusOf } from '@aidir/cms/backgroundTasks'
 
 /** The signed-in user as the cms GEO functions take it. */
 export type GeoUser = { id: number | string; collection: 'users'; role?: string; [key: string]: unknown }

@@ -1,4 +1,4 @@
-import { toCsv as writeCsv } from '@aidir/cms/lib/csv'
+import { toCsv as writeCsv } from '@aidir/cms/lib'
 import ExcelJS from 'exceljs'
 import type { CheckView } from './checkView'
 

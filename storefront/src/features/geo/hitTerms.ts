@@ -1,5 +1,5 @@
-import { GEO_LIMITS, HIT_TERM_PATTERN } from '@aidir/cms/geo/limits'
-import { normalizeText } from '@aidir/cms/geo/normalize'
+import { GEO_LIMITS, HIT_TERM_PATTERN } from '@aidir/cms/geo'
+import { normalizeText } from '@aidir/cms/geo'
 
 /**
  * The form's check of one more hit term, by the same rules as the server (cms/src/geo/checkInput):

@@ -1,6 +1,6 @@
-import { geoCheckMessages } from '@aidir/cms/geo/checkInput'
-import { EXPORT_NOT_READY } from '@aidir/cms/geo/checkStatus'
-import { geoLeadMessages } from '@aidir/cms/geo/leadInput'
+import { geoCheckMessages } from '@aidir/cms/geo'
+import { EXPORT_NOT_READY } from '@aidir/cms/geo'
+import { geoLeadMessages } from '@aidir/cms/geo'
 
 /**
  * Every message the GEO API answers with (SPEC §5 and §8 wording where the spec gives one). The

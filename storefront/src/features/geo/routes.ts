@@ -1,5 +1,5 @@
-import { geoCheckInput } from '@aidir/cms/geo/checkInput'
-import { geoLeadInput } from '@aidir/cms/geo/leadInput'
+import { geoCheckInput } from '@aidir/cms/geo'
+import { geoLeadInput } from '@aidir/cms/geo'
 import { z } from 'zod'
 import type { RouteDeclaration } from '@/features/api/route'
 import { geoApiMessages } from './messages'

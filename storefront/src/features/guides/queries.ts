@@ -1,7 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
-import { recordTag } from '@aidir/cms/revalidation/tags'
+import { recordTag } from '@aidir/cms/revalidation'
 
 /** The three kinds of guide, in the order the guide page shows them. */
 export const guideKinds = ['application', 'case_tutorial', 'review'] as const

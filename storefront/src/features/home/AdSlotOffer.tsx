@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { formatMoney } from '@aidir/cms/lib/money'
+import { formatMoney } from '@aidir/cms/lib'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'

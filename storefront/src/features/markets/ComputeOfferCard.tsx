@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { formatMoney } from '@aidir/cms/lib/money'
+import { formatMoney } from '@aidir/cms/lib'
 import { formatNumber } from '@/features/pages/format'
 import styles from '@/features/pages/Listing.module.css'
 import { getT } from '@/i18n'

@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { moneyOf, type Money } from '@aidir/cms/lib/money'
+import { moneyOf, type Money } from '@aidir/cms/lib'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 

@@ -1,5 +1,5 @@
 import { localeMeta, type Locale } from '@aidir/cms/locales'
-import { displayNames } from '@aidir/cms/lib/intlFormats'
+import { displayNames } from '@aidir/cms/lib'
 
 /**
  * A region code of a compute offer (ISO 3166 "us", "cn", or "global") in the page language,

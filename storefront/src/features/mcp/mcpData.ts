@@ -4,7 +4,7 @@ import { getPayload } from '@/lib/payload'
 import type { McpPackage, McpRemote } from './installConfig'
 import { MCP_PER_PAGE, type McpQuery, mcpSort, mcpWhere } from './query'
 import type { McpCard, McpServerDetail, Ref } from './types'
-import { recordTag } from '@aidir/cms/revalidation/tags'
+import { recordTag } from '@aidir/cms/revalidation'
 
 /** Published MCP servers through the Local API as an anonymous visitor (the access rules apply). */
 const ref = (v: any): Ref | null => (v && typeof v === 'object' ? { key: v.key, name: v.name } : null)

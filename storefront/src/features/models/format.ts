@@ -1,6 +1,6 @@
 import { type Locale, localeMeta } from '@aidir/cms/locales'
-import { dateTimeFormat, numberFormat, listFormat } from '@aidir/cms/lib/intlFormats'
-import { formatMoney, tokenPriceScale, type Money } from '@aidir/cms/lib/money'
+import { dateTimeFormat, numberFormat, listFormat } from '@aidir/cms/lib'
+import { formatMoney, tokenPriceScale, type Money } from '@aidir/cms/lib'
 
 /**
  * Number, price and date formatting for model figures. Intl gets the page's BCP 47 tag (zh-Hans,

@@ -1,10 +1,10 @@
 import type { Locale } from '@aidir/cms/locales'
-import { moneyOf } from '@aidir/cms/lib/money'
+import { moneyOf } from '@aidir/cms/lib'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { MODELS_PER_PAGE, type ModelQuery, modelWhere, sortModels } from './query'
 import type { ModelDetail, ModelRow } from './types'
-import { recordTag } from '@aidir/cms/revalidation/tags'
+import { recordTag } from '@aidir/cms/revalidation'
 
 /** Published AI models through the Local API as an anonymous visitor (the access rules apply). */
 const rowSelect = {

@@ -1,4 +1,4 @@
-import { toMajor, tokenPriceScale } from '@aidir/cms/lib/money'
+import { toMajor, tokenPriceScale } from '@aidir/cms/lib'
 import type { ModelDetail } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { Money } from '@aidir/cms/lib/money'
+import type { Money } from '@aidir/cms/lib'
 
 /** AI model records as the storefront shows them, in one language. */
 export const modalities = ['text', 'image', 'audio', 'video', 'embedding'] as const

@@ -1,7 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
-import { recordTag } from '@aidir/cms/revalidation/tags'
+import { recordTag } from '@aidir/cms/revalidation'
 
 /** News as the visitor sees it: published only (anonymous access), newest first. */
 export const NEWS_PAGE_SIZE = 20

@@ -1,4 +1,4 @@
-import { CONTENT_TAG, cacheTag } from '@aidir/cms/revalidation/tags'
+import { CONTENT_TAG, cacheTag } from '@aidir/cms/revalidation'
 import { z } from 'zod'
 import type { RouteDeclaration } from '@/features/api/route'
 

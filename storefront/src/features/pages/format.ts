@@ -1,5 +1,5 @@
 import { localeMeta, type Locale } from '@aidir/cms/locales'
-import { dateTimeFormat, numberFormat } from '@aidir/cms/lib/intlFormats'
+import { dateTimeFormat, numberFormat } from '@aidir/cms/lib'
 
 /**
  * Dates and prices in the page language's conventions (Intl), so 2025-03-06 reads

@@ -1,7 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import { findProductCards, type ProductCard } from '@/features/catalogue/productCards'
 import { cached } from '@/lib/cached'
-import { idTag } from '@aidir/cms/revalidation/tags'
+import { idTag } from '@aidir/cms/revalidation'
 
 /** Cards of the products an article or guide links to, in the editor's order (unpublished ones drop out). */
 export const findProductCardsByIds = cached(

@@ -2,7 +2,7 @@ import type { Locale } from '@aidir/cms/locales'
 import { z } from 'zod'
 import { findProductCards, type ProductCard } from '@/features/catalogue/productCards'
 import { cached } from '@/lib/cached'
-import { idTag } from '@aidir/cms/revalidation/tags'
+import { idTag } from '@aidir/cms/revalidation'
 
 /** A product id in a URL (/short-link/{id}, /share-demo?id=): a positive integer, nothing else. */
 const idSchema = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().int().max(2_147_483_647))

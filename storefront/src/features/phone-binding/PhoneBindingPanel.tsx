@@ -1,6 +1,6 @@
 'use client'
 
-import { looksLikePhone } from '@aidir/cms/sms/phoneFormat'
+import { looksLikePhone } from '@aidir/cms/sms'
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from '@/components/shell/toast'
 import { apiRequest } from '@/features/session/client'

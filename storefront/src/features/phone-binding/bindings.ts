@@ -1,4 +1,4 @@
-import { maskPhone } from '@aidir/cms/sms/phone'
+import { maskPhone } from '@aidir/cms/sms'
 import type { Payload } from 'payload'
 import type { SignedInUser } from '@/features/api/route'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { formatMoney } from '@aidir/cms/lib/money'
+import { formatMoney } from '@aidir/cms/lib'
 import type { ProductDetail } from './getProduct'
 import styles from './Introduction.module.css'
 

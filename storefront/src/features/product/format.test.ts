@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from '@aidir/cms/lib/money'
+import { formatMoney } from '@aidir/cms/lib'
 import { countryName, formatDuration } from '@/lib/displayFormat'
 import { tutorialMarkdown } from './tutorial'
 

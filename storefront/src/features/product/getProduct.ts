@@ -2,8 +2,8 @@ import type { Locale } from '@aidir/cms/locales'
 import type { Product } from '@aidir/cms/catalogue'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
-import { moneyOf, type Money } from '@aidir/cms/lib/money'
-import { idTag, recordTag } from '@aidir/cms/revalidation/tags'
+import { moneyOf, type Money } from '@aidir/cms/lib'
+import { idTag, recordTag } from '@aidir/cms/revalidation'
 
 /** One image of a product (logo or screenshot), with the text that describes it. */
 export type ProductImage = { url: string; alt: string | null; width: number | null; height: number | null }

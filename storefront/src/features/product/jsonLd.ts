@@ -1,4 +1,4 @@
-import { toMajor } from '@aidir/cms/lib/money'
+import { toMajor } from '@aidir/cms/lib'
 import type { ProductDetail } from './getProduct'
 import { absoluteMediaUrl } from './media'
 

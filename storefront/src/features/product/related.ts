@@ -3,7 +3,7 @@ import { findProductCards, type ProductCard } from '@/features/catalogue/product
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import type { ProductDetail } from './getProduct'
-import { idTag } from '@aidir/cms/revalidation/tags'
+import { idTag } from '@aidir/cms/revalidation'
 
 /** How many cards a related-products tab shows. */
 const RELATED_LIMIT = 8

@@ -1,4 +1,4 @@
-import { toCsv } from '@aidir/cms/lib/csv'
+import { toCsv } from '@aidir/cms/lib'
 import type { RankingRow, SnapshotMeta } from './queries'
 
 /** A ranking as CSV, written by the shared CSV writer (quoting, CRLF, BOM, formula-safe text). */

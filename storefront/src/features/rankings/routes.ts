@@ -1,5 +1,5 @@
-import { boards } from '@aidir/cms/rankings/boards'
-import { granularities, parsePeriod } from '@aidir/cms/rankings/periods'
+import { boards } from '@aidir/cms/rankings'
+import { granularities, parsePeriod } from '@aidir/cms/rankings'
 import { z } from 'zod'
 import type { RouteDeclaration } from '@/features/api/route'
 

@@ -1,7 +1,7 @@
 // Module paths rather than the package index, so unit tests load this without a database configuration.
-import type { Board } from '@aidir/cms/rankings/boards'
-import { type Granularity, parsePeriod } from '@aidir/cms/rankings/periods'
-import { isRegion } from '@aidir/cms/rankings/regions'
+import type { Board } from '@aidir/cms/rankings'
+import { type Granularity, parsePeriod } from '@aidir/cms/rankings'
+import { isRegion } from '@aidir/cms/rankings'
 import { routes } from '../../lib/routes'
 
 /**

@@ -1,4 +1,4 @@
-import { derivedToken, sameToken } from '@aidir/cms/lib/derivedToken'
+import { derivedToken, sameToken } from '@aidir/cms/lib'
 
 /**
  * The value of RENDER_404_HEADER and PATH_PROOF_HEADER: the catch-all and proxy.ts prove to each

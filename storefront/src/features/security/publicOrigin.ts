@@ -1,4 +1,4 @@
-import { trustedOrigins } from '@aidir/cms/lib/trustedOrigins'
+import { trustedOrigins } from '@aidir/cms/lib'
 
 /**
  * The site's public origin for a request, from configuration (SITE_URL), never from what the client

@@ -1,6 +1,6 @@
 'use client'
 
-import { displayOf, type TaskRecord } from '@aidir/cms/backgroundTasks/taskRecord'
+import { displayOf, type TaskRecord } from '@aidir/cms/backgroundTasks'
 import type React from 'react'
 
 export type TaskViewTexts = {

@@ -1,7 +1,7 @@
 'use client'
 
 import { type QueryKey, useQuery } from '@tanstack/react-query'
-import { apiData } from '@/features/api/client'
+import { apiData } from '@/features/session/client'
 
 /** How often a view asks for news while its task is queued or running. */
 export const POLL_MS = 1500

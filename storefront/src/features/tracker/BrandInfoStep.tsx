@@ -1,6 +1,6 @@
 'use client'
 
-import { TRACKER_LIMITS } from '@aidir/cms/tracker/limits'
+import { TRACKER_LIMITS } from '@aidir/cms/tracker'
 import { useId, useState } from 'react'
 import { ApiError, apiData } from '@/features/session/client'
 import { type BrandInfo, checkInfo } from './brandForm'

@@ -1,6 +1,6 @@
 'use client'
 
-import { normalizeText } from '@aidir/cms/geo/normalize'
+import { normalizeText } from '@aidir/cms/geo'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { apiData } from '@/features/session/client'

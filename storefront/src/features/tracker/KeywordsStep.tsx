@@ -1,6 +1,6 @@
 'use client'
 
-import { TRACKER_LIMITS, trackerSchedules } from '@aidir/cms/tracker/limits'
+import { TRACKER_LIMITS, trackerSchedules } from '@aidir/cms/tracker'
 import { useId } from 'react'
 import type { Keywords } from './brandForm'
 import { TagListInput } from './TagListInput'

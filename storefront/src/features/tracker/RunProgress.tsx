@@ -1,6 +1,6 @@
 'use client'
 
-import { displayOf, isSettled } from '@aidir/cms/backgroundTasks/taskRecord'
+import { displayOf, isSettled } from '@aidir/cms/backgroundTasks'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { ApiError } from '@/features/session/client'

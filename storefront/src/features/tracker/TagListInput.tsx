@@ -1,6 +1,6 @@
 'use client'
 
-import { tagAddError } from '@aidir/cms/tracker/brandInput'
+import { tagAddError } from '@aidir/cms/tracker'
 import { useId, useState } from 'react'
 import { useTrackerT } from './TrackerI18n'
 import { useTrackerMessage } from './useTrackerMessage'

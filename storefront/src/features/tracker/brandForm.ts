@@ -1,4 +1,4 @@
-import { brandInfoInput, trackerInput } from '@aidir/cms/tracker/brandInput'
+import { brandInfoInput, trackerInput } from '@aidir/cms/tracker'
 
 /** What the three steps collect (SPEC §3 brand input), as the browser keeps it between steps. */
 export type BrandInfo = { brandName: string; description: string; tags: string[]; websiteUrl: string }

@@ -1,4 +1,4 @@
-import { trackerMessages } from '@aidir/cms/tracker/brandInput'
+import { trackerMessages } from '@aidir/cms/tracker'
 
 /**
  * Every message the tracker API answers with. The API speaks English (SPEC wording where the spec

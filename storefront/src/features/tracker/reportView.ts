@@ -1,5 +1,5 @@
-import type { PlatformScore } from '@aidir/cms/geo/trackerScore'
-import type { CompetitorRow, HotTopic, StrategyCard } from '@aidir/cms/tracker/index'
+import type { PlatformScore } from '@aidir/cms/geo'
+import type { CompetitorRow, HotTopic, StrategyCard } from '@aidir/cms/tracker'
 
 /** The answer of GET /api/tracker/{id}/report (cms/src/tracker/readTracker.ts trackerReport). */
 export type ReportView = {

@@ -1,4 +1,4 @@
-import { brandInfoInput, trackerInput, trackerMessages, websiteInput } from '@aidir/cms/tracker/brandInput'
+import { brandInfoInput, trackerInput, trackerMessages, websiteInput } from '@aidir/cms/tracker'
 import { z } from 'zod'
 import type { RouteDeclaration } from '@/features/api/route'
 

@@ -1,4 +1,4 @@
-import type { TaskRecord } from '@aidir/cms/backgroundTasks/taskRecord'
+import type { TaskRecord } from '@aidir/cms/backgroundTasks'
 
 /** The answer of GET /api/tracker/{id}/status (cms/src/tracker/readTracker.ts trackerStatus). */
 export type StepState = 'waiting' | 'running' | 'completed' | 'failed'

@@ -1,6 +1,6 @@
 'use client'
 
-import { TRACKER_LIMITS } from '@aidir/cms/tracker/limits'
+import { TRACKER_LIMITS } from '@aidir/cms/tracker'
 import { useTrackerT } from './TrackerI18n'
 import { messageKeys } from './messages'
 

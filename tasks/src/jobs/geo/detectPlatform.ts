@@ -1,5 +1,5 @@
-import { isLlmError, type PlatformClients, type PlatformId } from '@aidir/cms/llm/index'
-import { detectBrand, verdictOf, type Detection } from '@aidir/cms/geo/index'
+import { isLlmError, type PlatformClients, type PlatformId } from '@aidir/cms/llm'
+import { detectBrand, verdictOf, type Detection } from '@aidir/cms/geo'
 import type { Payload } from 'payload'
 import type { Handler } from '../types'
 import { platformClients } from './platformClients'

@@ -1,5 +1,5 @@
 import { env } from '@aidir/cms'
-import { createPayloadCatalogue, createPlatformClients, parseLlmEnv, type PlatformClients } from '@aidir/cms/llm/index'
+import { createPayloadCatalogue, createPlatformClients, parseLlmEnv, type PlatformClients } from '@aidir/cms/llm'
 import type { Payload } from 'payload'
 
 let clients: PlatformClients | undefined

@@ -1,5 +1,5 @@
 import { computeRankings, dateInZone, enqueue, env, lastCompletePeriod, parsePeriod, poolOf } from '@aidir/cms'
-import { changeTags } from '@aidir/cms/revalidation/tags'
+import { changeTags } from '@aidir/cms/revalidation'
 import type { Handler } from '../types'
 
 /**

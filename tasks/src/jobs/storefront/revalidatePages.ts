@@ -1,5 +1,5 @@
 import { env } from '@aidir/cms'
-import { revalidateToken } from '@aidir/cms/hooks/revalidateStorefront'
+import { revalidateToken } from '@aidir/cms/hooks'
 import type { Handler } from '../types'
 
 /**

@@ -1,7 +1,7 @@
 import { enqueue } from '@aidir/cms'
-import { buildReport } from '@aidir/cms/tracker/index'
-import { stableJobId } from '@aidir/cms/tracker/jobIds'
-import type { RunPart } from '@aidir/cms/tracker/runParts'
+import { buildReport } from '@aidir/cms/tracker'
+import { stableJobId } from '@aidir/cms/tracker'
+import type { RunPart } from '@aidir/cms/tracker'
 import type { Handler } from '../types'
 import { idOf, isUniqueViolation, loadRun, loadTracker, runQuestions } from './runStore'
 

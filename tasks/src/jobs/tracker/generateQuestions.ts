@@ -1,6 +1,6 @@
 import { enqueue } from '@aidir/cms'
-import { generateQuestions, type TrackerLanguage } from '@aidir/cms/tracker/index'
-import { stableJobId } from '@aidir/cms/tracker/jobIds'
+import { generateQuestions, type TrackerLanguage } from '@aidir/cms/tracker'
+import { stableJobId } from '@aidir/cms/tracker'
 import type { Handler } from '../types'
 import { idOf, isUniqueViolation, loadRun, loadTracker, runQuestions } from './runStore'
 

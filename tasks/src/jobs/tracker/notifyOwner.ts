@@ -1,6 +1,6 @@
 import { env, localeMeta } from '@aidir/cms'
-import { smsProviderFor } from '@aidir/cms/sms/chooseSmsProvider'
-import { SmsSendError } from '@aidir/cms/sms/SmsProvider'
+import { smsProviderFor } from '@aidir/cms/sms'
+import { SmsSendError } from '@aidir/cms/sms'
 import type { Handler } from '../types'
 import { idOf, loadRun, loadTracker } from './runStore'
 

@@ -1,4 +1,4 @@
-import { startTrackerRun } from '@aidir/cms/tracker/startRun'
+import { startTrackerRun } from '@aidir/cms/tracker'
 import type { Handler } from '../types'
 
 /**

@@ -10,7 +10,7 @@ import {
   TrafficApiError,
   trafficProvider,
 } from '@aidir/cms'
-import type { TrafficRecord } from '@aidir/cms/traffic/record'
+import type { TrafficRecord } from '@aidir/cms/traffic'
 import type { Handler } from '../types'
 
 const CONCURRENCY = 4

@@ -1,4 +1,4 @@
-import { clientAddress } from '@aidir/cms/accounts/clientAddress'
+import { clientAddress } from '@aidir/cms/accounts'
 import { ApiError, defineRoute } from '@/features/api/route'
 import { countView } from '@/features/routing/pageViews'
 import { RecentViews } from '@/features/routing/recentViews'

@@ -1,5 +1,5 @@
-import { type AccountAction, hitAccountLimits } from '@aidir/cms/accounts/accountLimits'
-import { clientAddress as addressOf } from '@aidir/cms/accounts/clientAddress'
+import { type AccountAction, hitAccountLimits } from '@aidir/cms/accounts'
+import { clientAddress as addressOf } from '@aidir/cms/accounts'
 import type { Payload } from 'payload'
 import { ApiError } from '@/features/api/route'
 

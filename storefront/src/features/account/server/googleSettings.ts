@@ -1,5 +1,5 @@
 import { env } from '@aidir/cms'
-import type { OidcSettings } from '@aidir/cms/accounts/google/oidc'
+import type { OidcSettings } from '@aidir/cms/accounts'
 
 /** SPEC §5: Google sign-in needs a configured client id. */
 export const GOOGLE_CONFIG_ERROR = 'Google login config incorrect, check Client ID'

@@ -1,5 +1,5 @@
 import { env } from '@aidir/cms'
-import { safeReturnTo, withTicket } from '@aidir/cms/accounts/returnTo'
+import { safeReturnTo, withTicket } from '@aidir/cms/accounts'
 import { publicOrigin, requestHost } from '@/features/security/publicOrigin'
 
 /** The site's public origin for this request: SITE_URL, never the Host header (security/publicOrigin.ts). */

@@ -1,4 +1,4 @@
-import type { SignedInUser } from '@aidir/cms/accounts/sessions'
+import type { SignedInUser } from '@aidir/cms/accounts'
 
 /** What /api/user/getUserData answers: the caller's own public profile, never hashes or sessions. */
 export function toUserData(user: SignedInUser, points: number) {

@@ -1,4 +1,4 @@
-import { userFromRequest, type SignedInUser } from '@aidir/cms/accounts/sessions'
+import { userFromRequest, type SignedInUser } from '@aidir/cms/accounts'
 import type { Payload } from 'payload'
 
 export type { SignedInUser }

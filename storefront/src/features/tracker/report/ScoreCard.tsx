@@ -1,6 +1,6 @@
 'use client'
 
-import { exposureLevels } from '@aidir/cms/geo/trackerScore'
+import { exposureLevels } from '@aidir/cms/geo'
 import { useTrackerT } from '../TrackerI18n'
 import type { ReportView } from '../reportView'
 import styles from '../tracker.module.css'

@@ -1,6 +1,6 @@
 'use client'
 
-import type { Recommendation } from '@aidir/cms/tracker/strategy'
+import type { Recommendation } from '@aidir/cms/tracker'
 import { useTrackerT } from '../TrackerI18n'
 import type { ReportView } from '../reportView'
 import styles from '../tracker.module.css'

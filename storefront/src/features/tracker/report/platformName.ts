@@ -1,4 +1,4 @@
-import { isPlatformId, platformLabels } from '@aidir/cms/llm/platforms'
+import { isPlatformId, platformLabels } from '@aidir/cms/llm'
 import { useTrackerT } from '../TrackerI18n'
 
 /**

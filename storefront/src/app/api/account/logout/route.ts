@@ -1,4 +1,4 @@
-import { revokeSession } from '@aidir/cms/accounts/sessions'
+import { revokeSession } from '@aidir/cms/accounts'
 import { logoutRoute } from '@/features/account/server/routes'
 import { defineRoute } from '@/features/api/route'
 

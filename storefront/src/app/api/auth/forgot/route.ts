@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '@aidir/cms/accounts/accountService'
+import { requestPasswordReset } from '@aidir/cms/accounts'
 import { limit } from '@/features/account/server/context'
 import { checkedReturn } from '@/features/account/server/returnAddress'
 import { forgotRoute } from '@/features/account/server/routes'

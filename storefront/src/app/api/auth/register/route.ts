@@ -1,4 +1,4 @@
-import { registerAccount } from '@aidir/cms/accounts/accountService'
+import { registerAccount } from '@aidir/cms/accounts'
 import { limit } from '@/features/account/server/context'
 import { checkedReturn } from '@/features/account/server/returnAddress'
 import { registerRoute } from '@/features/account/server/routes'

@@ -1,4 +1,4 @@
-import { resetPassword } from '@aidir/cms/accounts/accountService'
+import { resetPassword } from '@aidir/cms/accounts'
 import { limit } from '@/features/account/server/context'
 import { returnWithTicket } from '@/features/account/server/returnAddress'
 import { resetRoute } from '@/features/account/server/routes'

@@ -1,5 +1,5 @@
-import { AccountFailure, signInWithPassword } from '@aidir/cms/accounts/accountService'
-import { checkSignInPuzzle, clearFailedSignIns, recordFailedSignIn } from '@aidir/cms/accounts/signInGuard'
+import { AccountFailure, signInWithPassword } from '@aidir/cms/accounts'
+import { checkSignInPuzzle, clearFailedSignIns, recordFailedSignIn } from '@aidir/cms/accounts'
 import { clientAddress, limit } from '@/features/account/server/context'
 import { returnWithTicket } from '@/features/account/server/returnAddress'
 import { signInRoute } from '@/features/account/server/routes'

@@ -1,4 +1,4 @@
-import { verifyAccount } from '@aidir/cms/accounts/accountService'
+import { verifyAccount } from '@aidir/cms/accounts'
 import { limit } from '@/features/account/server/context'
 import { returnWithTicket } from '@/features/account/server/returnAddress'
 import { verifyRoute } from '@/features/account/server/routes'

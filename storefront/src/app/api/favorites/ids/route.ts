@@ -1,4 +1,4 @@
-import { favoriteKeys } from '@aidir/cms/accounts/favorites'
+import { favoriteKeys } from '@aidir/cms/accounts'
 import { favoriteIdsRoute } from '@/features/account/server/routes'
 import { defineRoute } from '@/features/api/route'
 

@@ -1,4 +1,4 @@
-import { listFavorites } from '@aidir/cms/accounts/favorites'
+import { listFavorites } from '@aidir/cms/accounts'
 import { listFavoritesRoute } from '@/features/account/server/routes'
 import { defineRoute } from '@/features/api/route'
 

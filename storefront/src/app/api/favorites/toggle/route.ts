@@ -1,4 +1,4 @@
-import { toggleFavorite } from '@aidir/cms/accounts/favorites'
+import { toggleFavorite } from '@aidir/cms/accounts'
 import { toggleFavoriteRoute } from '@/features/account/server/routes'
 import { ApiError, defineRoute } from '@/features/api/route'
 

@@ -1,4 +1,4 @@
-import { pointsBalance } from '@aidir/cms/accounts/points'
+import { pointsBalance } from '@aidir/cms/accounts'
 import { getUserPointsRoute } from '@/features/account/server/routes'
 import { defineRoute } from '@/features/api/route'
 

@@ -1,4 +1,4 @@
-import { takePointsNotices } from '@aidir/cms/accounts/points'
+import { takePointsNotices } from '@aidir/cms/accounts'
 import { getNoticePointsRoute } from '@/features/account/server/routes'
 import { defineRoute } from '@/features/api/route'
 

@@ -1,4 +1,4 @@
-import { awardDailyPoints, pointsBalance } from '@aidir/cms/accounts/points'
+import { awardDailyPoints, pointsBalance } from '@aidir/cms/accounts'
 import { getUserDataRoute } from '@/features/account/server/routes'
 import { toUserData } from '@/features/account/server/userData'
 import { defineRoute } from '@/features/api/route'

@@ -1,4 +1,4 @@
-import { pointsBalance } from '@aidir/cms/accounts/points'
+import { pointsBalance } from '@aidir/cms/accounts'
 import { updateUserDataRoute } from '@/features/account/server/routes'
 import { toUserData } from '@/features/account/server/userData'
 import { defineRoute } from '@/features/api/route'

@@ -1,5 +1,5 @@
 import { env } from '@aidir/cms'
-import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts/google/stateCookie'
+import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts'
 import { readCookie } from '@/features/account/server/googleSettings'
 import { requestNonce } from '@/features/security/pageHeaders'
 

@@ -1,6 +1,6 @@
 import { env } from '@aidir/cms'
-import { authorizationUrl, newSecrets } from '@aidir/cms/accounts/google/oidc'
-import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, sealState } from '@aidir/cms/accounts/google/stateCookie'
+import { authorizationUrl, newSecrets } from '@aidir/cms/accounts'
+import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, sealState } from '@aidir/cms/accounts'
 import { GOOGLE_CONFIG_ERROR, googleSettings } from '@/features/account/server/googleSettings'
 import { googleStartRoute } from '@/features/account/server/routes'
 import { ApiError, defineRoute, reply } from '@/features/api/route'
