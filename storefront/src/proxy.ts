@@ -15,7 +15,7 @@ import {
 import { listingQueryPath } from '@/features/routing/listingQuery'
 import { proxyRouteRules } from '@/features/routing/proxyRules'
 import { ticketRedirect } from '@/features/account/ticketRedirect'
-import { isAuthPage } from '@/features/account/frameAncestors'
+import { isAuthPage } from '@/features/security/frameAncestors'
 import { evaluateRoute } from '@/features/routing/ruleMatch'
 import { isRender404Token, render404Token } from '@/features/routing/render404Token'
 import { publicUrl } from '@/features/security/publicOrigin'

@@ -124,7 +124,7 @@ describe('ticket in the URL (SPEC §4)', () => {
   })
 })
 
-const { frameAncestors, isAuthPage } = await import('../../storefront/src/features/account/frameAncestors')
+const { frameAncestors, isAuthPage } = await import('../../storefront/src/features/security/frameAncestors')
 
 describe('framing of the sign-in pages', () => {
   it('allows our origins only', () => {

@@ -1,6 +1,6 @@
 import type { NextResponse } from 'next/server'
 import { themeScript } from '@/components/shell/themeScript'
-import { frameAncestorSources } from '@/features/account/frameAncestors'
+import { frameAncestorSources } from './frameAncestors'
 import { pagePolicy, scriptHash } from './pagePolicy.mjs'
 import { configuredSiteUrl } from './publicOrigin'
 

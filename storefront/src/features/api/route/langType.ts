@@ -5,9 +5,3 @@ import { edition } from '@/lib/site'
 export function localeOfLangType(langType: string | undefined): Locale {
   return localeFromApiKey(langType) ?? (edition() === 'cn' ? 'zh' : 'en')
 }
-
-/** The first problem of a rejected query, as one readable sentence. */
-export function queryProblem(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  const first = issues[0]
-  return first ? first.message : 'invalid query'
-}
