@@ -52,6 +52,23 @@ const mirrorStatus: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   return data
 }
 
+type Counters = Record<string, unknown> | null | undefined
+const sameCounters = (a: Counters, b: Counters) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/**
+ * The site counts views, likes and favourites in SQL on the live row. With versions, the document a
+ * save starts from is the latest version, whose counters are those of the last save, so a save that
+ * does not touch them (every editor's: the field is not theirs to update) would write those old
+ * numbers back over what was counted since. Such a save takes the live row's counters instead.
+ */
+const keepLiveCounters: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, collection }) => {
+  if (operation !== 'update' || originalDoc?.id == null || !('counters' in originalDoc)) return data
+  if (data.counters !== undefined && !sameCounters(data.counters, originalDoc.counters)) return data
+  const live = await req.payload.db.findOne<{ id: number | string; counters?: Counters }>({ collection: collection.slug, where: { id: { equals: originalDoc.id } }, req })
+  if (live?.counters) data.counters = live.counters
+  return data
+}
+
 /** Turns on drafts and versions for a catalogue collection and keeps `status` a copy of `_status`. */
 export function withDrafts(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
@@ -67,7 +84,7 @@ export function withDrafts(collection: CollectionConfig): CollectionConfig {
     hooks: {
       ...hooks,
       beforeOperation: [statusAlias, ...(hooks.beforeOperation ?? [])],
-      beforeChange: [mirrorStatus, ...(hooks.beforeChange ?? [])],
+      beforeChange: [mirrorStatus, ...(hooks.beforeChange ?? []), keepLiveCounters],
     },
   }
 }

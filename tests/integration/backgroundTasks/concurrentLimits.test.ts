@@ -6,6 +6,9 @@ import { createCheckHandler } from '@/features/geo/handlers'
 import * as tracker from '@/features/tracker/handlers'
 import { payload, userWithRole } from '../helpers'
 
+/** A route's `[id]` as Next passes it to the handler. */
+const idParams = (id: string) => ({ params: Promise.resolve({ id }) })
+
 /**
  * Per-user daily limits are counted inside the transaction that starts the task, under the
  * (kind, user) lock of the background-task kit: ten starts at the same moment with one start left
@@ -42,7 +45,7 @@ describe('daily limits under concurrent starts', () => {
       await payload.create({ collection: 'geo-checks', data: { owner: user.id, question: `q${i}`, hitTerms: ['x'], platforms: ['deepseek'], samplesPerPlatform: 1 }, overrideAccess: true })
     }
     const body = { question: 'Which AI image tools are best?', hitTerms: ['Midjourney'], platforms: ['deepseek'] }
-    const answers = await Promise.all(Array.from({ length: AT_ONCE }, async () => json(await createCheckHandler(payload, post(user.token, body)))))
+    const answers = await Promise.all(Array.from({ length: AT_ONCE }, async () => json(await createCheckHandler(post(user.token, body)))))
     expectOneAdmitted(answers)
     expect((await payload.count({ collection: 'geo-checks', where: { owner: { equals: user.id } }, overrideAccess: true })).totalDocs).toBe(GEO_LIMITS.checksPerDay)
     // The refused starts left nothing behind: one check's detection, no more.
@@ -53,7 +56,7 @@ describe('daily limits under concurrent starts', () => {
     const user = await signedIn()
     const trackers: number[] = []
     for (let i = 0; i < AT_ONCE + 1; i++) {
-      const created = await json(await tracker.createTrackerHandler(payload, post(user.token, { brandName: `Limit Brand ${i}`, description: 'A brand that starts many analyses on the same day.', tags: ['limits', 'races'], topics: ['limits'] })))
+      const created = await json(await tracker.createTrackerHandler(post(user.token, { brandName: `Limit Brand ${i}`, description: 'A brand that starts many analyses on the same day.', tags: ['limits', 'races'], topics: ['limits'] })))
       expect(created.status).toBe(200)
       trackers.push(created.body.data.id)
     }
@@ -61,7 +64,7 @@ describe('daily limits under concurrent starts', () => {
     for (let i = 0; i < TRACKER_LIMITS.runsPerDay - 1; i++) {
       await payload.create({ collection: 'tracker-runs', data: { tracker: trackers[AT_ONCE]!, owner: user.id, trigger: 'user', status: 'completed', platforms: ['deepseek'], samples: 1, parts: {} }, overrideAccess: true })
     }
-    const answers = await Promise.all(trackers.slice(0, AT_ONCE).map(async (id) => json(await tracker.startHandler(payload, post(user.token), String(id)))))
+    const answers = await Promise.all(trackers.slice(0, AT_ONCE).map(async (id) => json(await tracker.startHandler(post(user.token), idParams(String(id))))))
     expectOneAdmitted(answers)
     const runs = await payload.count({ collection: 'tracker-runs', where: { and: [{ owner: { equals: user.id } }, { trigger: { equals: 'user' } }] }, overrideAccess: true })
     expect(runs.totalDocs).toBe(TRACKER_LIMITS.runsPerDay)
@@ -69,12 +72,12 @@ describe('daily limits under concurrent starts', () => {
 
   it('tracker: pressing start again on a running tracker returns its run, even at the limit', async () => {
     const user = await signedIn()
-    const created = await json(await tracker.createTrackerHandler(payload, post(user.token, { brandName: 'Twice Pressed', description: 'A brand whose owner presses start twice in a row.', tags: ['twice', 'pressed'], topics: ['buttons'] })))
+    const created = await json(await tracker.createTrackerHandler(post(user.token, { brandName: 'Twice Pressed', description: 'A brand whose owner presses start twice in a row.', tags: ['twice', 'pressed'], topics: ['buttons'] })))
     const id = String(created.body.data.id)
     for (let i = 0; i < TRACKER_LIMITS.runsPerDay - 1; i++) {
       await payload.create({ collection: 'tracker-runs', data: { tracker: Number(id), owner: user.id, trigger: 'user', status: 'completed', platforms: ['deepseek'], samples: 1, parts: {} }, overrideAccess: true })
     }
-    const answers = await Promise.all(Array.from({ length: 5 }, async () => json(await tracker.startHandler(payload, post(user.token), id))))
+    const answers = await Promise.all(Array.from({ length: 5 }, async () => json(await tracker.startHandler(post(user.token), idParams(id)))))
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect(answers.filter((a) => a.body.data.created)).toHaveLength(1)
     expect(new Set(answers.map((a) => a.body.data.runId)).size).toBe(1)
