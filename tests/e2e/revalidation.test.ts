@@ -76,12 +76,12 @@ describe('cached pages and on-demand revalidation', () => {
     const unrelated = `${base()}/en/models/${model.key}`
     expect(await fetch(category).then((r) => r.text())).toContain(product.name)
     // Cached and fresh: a HIT (a page older than 60 s answers STALE once while it renders again).
-    await until(async () => (await fetch(unrelated).then((r) => (r.body?.cancel(), r.headers.get('x-nextjs-cache')))) === 'HIT')
+    await until('the unrelated page to be cached', async () => (await fetch(unrelated).then((r) => (r.body?.cancel(), r.headers.get('x-nextjs-cache')))) === 'HIT')
     await fetch(page).then((r) => r.text())
 
     const renamed = `ChatGPT ${randomBytes(3).toString('hex')}`
     await payload.update({ collection: 'products', id: product.id, locale: 'en', data: { name: renamed }, overrideAccess: true })
-    await until(async () => (await fetch(page).then((r) => r.text())).includes(`>${renamed}</h1>`))
+    await until('the renamed product on its page', async () => (await fetch(page).then((r) => r.text())).includes(`>${renamed}</h1>`))
     // Revalidated by the same call: the first visit after it renders the category page again.
     const listing = await fetch(category)
     expect(listing.headers.get('x-nextjs-cache')).not.toBe('HIT')
@@ -109,11 +109,11 @@ describe('cached pages and on-demand revalidation', () => {
     expect((await post({ authorization: `Bearer ${token}` }, '{"tags":[]}')).status).toBe(400)
     expect((await post({ authorization: `Bearer ${token}` }, '{"tags":["a,b"]}')).status).toBe(400)
     const byTag = await post({ authorization: `Bearer ${token}` }, '{"tags":["products:no-such-product"]}')
-    expect(await byTag.json()).toEqual({ code: 0, data: { revalidated: ['products:no-such-product'] } })
+    expect(await byTag.json()).toEqual({ code: 0, message: 'ok', data: { revalidated: ['products:no-such-product'] } })
     // A body naming only a collection (a job queued before tags existed) drops everything.
     const broad = await post({ authorization: `Bearer ${token}` }, '{"collection":"products"}')
     expect(broad.status).toBe(200)
-    expect(await broad.json()).toEqual({ code: 0, data: { revalidated: ['content'] } })
+    expect(await broad.json()).toEqual({ code: 0, message: 'ok', data: { revalidated: ['content'] } })
   })
 })
 
