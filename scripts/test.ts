@@ -3,10 +3,9 @@
  * built storefront in Chromium). Builds the storefront first when it is missing or out of date.
  * Extra arguments go to vitest (e.g. `pnpm test --project unit`).
  *
- * Without --project, two vitest runs, each with its own database: unit then integration, and
- * end-to-end. They run one after the other: side by side on a machine of two cores they took
- * longer, not shorter (the browser, two servers and two databases competed for the cores: the
- * whole suite took 1,491 s, each half 2–2.5 times its time alone).
+ * Without --project, two vitest runs go side by side, each with its own database: unit then
+ * integration, and end-to-end. Each runs its files one at a time (they share their database), but
+ * the end-to-end files mostly wait on a browser and a server, so the two overlap well.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -47,10 +46,9 @@ function vitest(runArgs: string[], tag?: string): Promise<{ ok: boolean; summary
 }
 
 const runs = projects
-  ? [() => vitest(args)]
-  : [() => vitest(['--project', 'unit', '--project', 'integration', '--passWithNoTests', ...args], '\x1b[2m[unit+integration]\x1b[0m'), () => vitest(['--project', 'e2e', '--passWithNoTests', ...args], '\x1b[2m[e2e]\x1b[0m')]
-const results: Awaited<ReturnType<typeof vitest>>[] = []
-for (const run of runs) results.push(await run())
+  ? [vitest(args)]
+  : [vitest(['--project', 'unit', '--project', 'integration', '--passWithNoTests', ...args], '\x1b[2m[unit+integration]\x1b[0m'), vitest(['--project', 'e2e', '--passWithNoTests', ...args], '\x1b[2m[e2e]\x1b[0m')]
+const results = await Promise.all(runs)
 if (runs.length > 1) {
   const total = results.reduce<Summary>((sum, { summary: s }) => ({ passed: sum.passed + (s?.passed ?? 0), failed: sum.failed + (s?.failed ?? 0), skipped: sum.skipped + (s?.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 })
   const broken = results.filter((r) => !r.summary).length
