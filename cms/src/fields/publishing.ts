@@ -1,4 +1,5 @@
 import { isStaff } from '../access/roles'
+import { statusField } from './common'
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field } from 'payload'
 
 /**
@@ -18,19 +19,9 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
  */
 export const catalogueVersions = { drafts: true, maxPerDoc: 50 } as const
 
-export const statusMirrorField: Field = {
-  name: 'status',
-  type: 'select',
-  required: true,
-  defaultValue: 'draft',
-  index: true,
-  options: [
-    { label: 'Draft', value: 'draft' },
-    { label: 'Published', value: 'published' },
-  ],
-  // Payload's own publish controls and status column stand for it in the admin.
-  admin: { hidden: true },
-}
+// The same column as the other collections' `status`, without its sidebar control and duplicate hook:
+// Payload's own publish controls stand for it in the admin, and `statusAlias` drafts a duplicate.
+export const statusMirrorField: Field = { ...statusField, admin: { hidden: true }, hooks: {} } as Field
 
 type Status = 'draft' | 'published'
 const isStatus = (value: unknown): value is Status => value === 'draft' || value === 'published'
