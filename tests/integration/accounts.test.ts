@@ -62,9 +62,23 @@ describe('sign-in service', () => {
     }
   })
 
-  it('refuses a taken email, a wrong password and bad bodies with their messages', async () => {
+  it('answers a registration of a taken address like a new one, and mails its owner instead (no enumeration)', async () => {
     const { email, ip } = await signedInUser()
-    expect((await call(register.POST, { body: { email, password }, ip })).body).toMatchObject({ code: 409, message: 'This email is already registered' })
+    const fresh = await call(register.POST, { body: { email: newEmail(), password }, ip: newAddress() })
+    const taken = await call(register.POST, { body: { email: email.toUpperCase(), password: 'another password', locale: 'zh' }, ip })
+    expect(taken).toEqual(fresh)
+    expect(taken.body).toEqual({ code: 0, message: 'ok', data: { verify: true } })
+    const mail = await lastMailTo(email)
+    expect(mail?.subject).toBe('有人尝试用您的邮箱注册')
+    expect(mail?.html).toMatch(/\/zh\/auth\/login/)
+    expect(mail?.html).not.toContain('token=')
+    // Still one account, with its own password.
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect((await call(signin.POST, { body: { email, password }, ip })).status).toBe(200)
+  })
+
+  it('refuses a wrong password and bad bodies with their messages', async () => {
+    const { email, ip } = await signedInUser()
     expect((await call(signin.POST, { body: { email, password: 'wrong password' }, ip })).body).toMatchObject({ code: 401, message: 'The email or password is incorrect' })
     expect((await call(register.POST, { body: { email: 'not-an-email', password }, ip })).body).toMatchObject({ code: 400, message: 'Please enter a valid email address' })
     expect((await call(register.POST, { body: { email: newEmail(), password: 'short' }, ip })).body).toMatchObject({ code: 400, message: 'Password must be at least 8 characters' })

@@ -2,6 +2,8 @@ import { APIError, AuthenticationError, Forbidden, LockedAuth, type Payload, Unv
 import { issueTicket } from './tickets'
 import { awardWelcomePoints } from './points'
 import { poolOf } from '../db/pool'
+import { mailLocale } from '../email/mailTexts'
+import { alreadyRegisteredMail, alreadyRegisteredSubject } from './mails'
 
 /**
  * Our own sign-in service (DESIGN "sign-in": email + password accounts in Payload, issuing
@@ -10,7 +12,7 @@ import { poolOf } from '../db/pool'
  * is anonymous until then, and Payload's own auth operations do the checking (hashing, lockout,
  * verification, reset tokens).
  */
-export type AccountError = 'emailTaken' | 'badCredentials' | 'unverified' | 'locked' | 'badToken' | 'puzzleRequired' | 'puzzleFailed'
+export type AccountError = 'badCredentials' | 'unverified' | 'locked' | 'badToken' | 'puzzleRequired' | 'puzzleFailed'
 
 export class AccountFailure extends Error {
   constructor(readonly reason: AccountError) {
@@ -32,13 +34,21 @@ async function dropSession(payload: Payload, userId: number | string, token: str
   if (sid) await poolOf(payload).query(`DELETE FROM users_sessions WHERE _parent_id = $1 AND id = $2`, [userId, sid])
 }
 
+/**
+ * Creates an account, or, for an address that already has one, mails its owner instead: both
+ * answer alike, so registration does not reveal which addresses have accounts (as the password
+ * reset does not). `created` is for the caller's bookkeeping only, never for the visitor.
+ */
 export async function registerAccount(
   payload: Payload,
   input: { email: string; password: string; name?: string; locale?: string; returnTo?: string },
-): Promise<{ userId: number }> {
+): Promise<{ created: boolean }> {
   const email = input.email.toLowerCase()
-  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
-  if (totalDocs > 0) throw new AccountFailure('emailTaken')
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1, depth: 0 })
+  if (docs[0]) {
+    await mailExistingOwner(payload, email, input, docs[0].preferredLocale)
+    return { created: false }
+  }
   try {
     // System action: visitors may not create users through the access rules; the role is fixed.
     const user = await payload.create({
@@ -49,12 +59,20 @@ export async function registerAccount(
       context: { returnTo: input.returnTo, locale: input.locale },
     })
     await awardWelcomePoints(payload, Number(user.id))
-    return { userId: Number(user.id) }
+    return { created: true }
   } catch (error) {
     // A concurrent registration of the same address loses on the unique index.
-    if (error instanceof APIError && /email/i.test(JSON.stringify((error as { data?: unknown }).data ?? error.message))) throw new AccountFailure('emailTaken')
+    if (error instanceof APIError && /email/i.test(JSON.stringify((error as { data?: unknown }).data ?? error.message))) {
+      await mailExistingOwner(payload, email, input, undefined)
+      return { created: false }
+    }
     throw error
   }
+}
+
+async function mailExistingOwner(payload: Payload, email: string, input: { locale?: string; returnTo?: string }, preferred: unknown) {
+  const locale = mailLocale(preferred, input.locale)
+  await payload.sendEmail({ to: email, subject: alreadyRegisteredSubject(locale), html: alreadyRegisteredMail(input.returnTo, locale) })
 }
 
 export async function signInWithPassword(payload: Payload, input: { email: string; password: string }): Promise<{ userId: number; ticket: string }> {

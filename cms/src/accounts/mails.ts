@@ -9,9 +9,9 @@ import { mailT } from '../email/mailTexts'
  */
 const prefixOf: Record<Locale, string> = { en: 'en', zh: 'zh', 'zh-TW': 'tw', ja: 'ja' }
 
-const link = (locale: Locale, path: string, token: string, returnTo: unknown) => {
+const link = (locale: Locale, path: string, token: string | undefined, returnTo: unknown) => {
   const url = new URL(`/${prefixOf[locale]}${path}`, env().SITE_URL)
-  url.searchParams.set('token', token)
+  if (token) url.searchParams.set('token', token)
   if (typeof returnTo === 'string' && returnTo) url.searchParams.set('from', returnTo)
   return url.toString()
 }
@@ -40,4 +40,15 @@ export function resetMail(token: string, returnTo: unknown, locale: Locale = 'en
   const brand = t('brand')
   const href = escape(link(locale, '/auth/reset', token, returnTo))
   return `<div lang="${lang(locale)}"><p>${t('reset.intro', { brand })}</p><p>${t('reset.action')}</p><p><a href="${href}">${href}</a></p><p>${t('reset.ignore')}</p></div>`
+}
+
+export function alreadyRegisteredSubject(locale: Locale): string {
+  return mailT(locale)('taken.subject')
+}
+
+/** Sent instead of a second account, so the registration answer does not tell who has one. */
+export function alreadyRegisteredMail(returnTo: unknown, locale: Locale = 'en'): string {
+  const t = mailT(locale)
+  const href = escape(link(locale, '/auth/login', undefined, returnTo))
+  return `<div lang="${lang(locale)}"><p>${t('taken.intro', { brand: t('brand') })}</p><p>${t('taken.signIn')}</p><p><a href="${href}">${href}</a></p><p>${t('taken.reset')}</p><p>${t('taken.ignore')}</p></div>`
 }

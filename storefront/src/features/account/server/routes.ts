@@ -45,7 +45,7 @@ export const googleStartRoute = {
 } satisfies RouteDeclaration
 export const registerRoute = {
   ...account, method: 'POST', path: '/api/auth/register', auth: 'none', body: registerBody,
-  openapi: { summary: 'Create an account; the mailed link verifies it and signs in', tags: ['accounts'], data: { type: 'object', properties: { verify: { type: 'boolean' } } }, errors: { 409: 'This email is already registered' } },
+  openapi: { summary: 'Create an account and mail its verification link; for an address that already has an account, mail its owner instead (the answer is the same)', tags: ['accounts'], data: { type: 'object', properties: { verify: { type: 'boolean' } } }, errors: { 429: 'Too many attempts from this address' } },
 } satisfies RouteDeclaration
 export const signInRoute = {
   ...account, method: 'POST', path: '/api/auth/signin', auth: 'none', body: signInBody,

@@ -16,7 +16,6 @@ import { validationError } from './validation'
  * recognised here is a fault: the kit logs it and answers 500.
  */
 const accountAnswers: Record<AccountError, [ApiErrorCode, string]> = {
-  emailTaken: ['conflict', 'This email is already registered'],
   badCredentials: ['loginFirst', 'The email or password is incorrect'],
   unverified: ['forbidden', 'Please verify your email first: we sent you a link'],
   locked: ['locked', 'Too many failed attempts: this account is locked for 10 minutes'],
