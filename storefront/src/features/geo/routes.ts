@@ -17,6 +17,7 @@ const notYours = { 404: `'${geoApiMessages.notFound}': no such check, or not you
 
 export const createCheckRoute = {
   method: 'POST', path: '/api/geo/checks', auth: 'required', body: geoCheckInput, ...domainBody,
+  outbound: { calls: 'the LLM platforms (queued detections)', limit: { per: 'user', max: 20, windowSeconds: 60 } },
   openapi: { summary: 'Start a GEO check: one detection task per platform', tags: ['geo'], errors: { 429: `'${geoApiMessages.limitReached}': the daily limit` } },
 } satisfies RouteDeclaration
 export const checkHistoryRoute = { method: 'GET', path: '/api/geo/checks', auth: 'required', query: historyQuery, openapi: { summary: 'My past checks (history tab)', tags: ['geo'] } } satisfies RouteDeclaration
@@ -27,9 +28,14 @@ export const exportCheckRoute = {
 } satisfies RouteDeclaration
 export const redetectRoute = {
   method: 'POST', path: '/api/geo/detections/{id}/redetect', auth: 'required',
+  outbound: { calls: 'an LLM platform (a queued detection)', limit: { per: 'user', max: 30, windowSeconds: 60 } },
   openapi: { summary: 'Re-detect one platform of a check', tags: ['geo'], errors: { ...notYours, 409: `'${geoApiMessages.retryFailed}': still running` } },
 } satisfies RouteDeclaration
 export const keywordsRoute = { method: 'GET', path: '/api/geo/keywords', auth: 'none', query: keywordQuery, cache: 'public, max-age=60', openapi: { summary: 'Keyword suggestions (keyword, hot value, optimisation difficulty)', tags: ['geo'] } } satisfies RouteDeclaration
-export const leadRoute = { method: 'POST', path: '/api/geo/leads', auth: 'required', body: geoLeadInput, ...domainBody, openapi: { summary: 'The GEO services contact form', tags: ['geo'] } } satisfies RouteDeclaration
+export const leadRoute = {
+  method: 'POST', path: '/api/geo/leads', auth: 'required', body: geoLeadInput, ...domainBody,
+  outbound: { calls: 'mail to support', limit: { per: 'user', max: 10, windowSeconds: 3600 } },
+  openapi: { summary: 'The GEO services contact form', tags: ['geo'] },
+} satisfies RouteDeclaration
 
 export const geoRoutes = [createCheckRoute, checkHistoryRoute, checkRoute, exportCheckRoute, redetectRoute, keywordsRoute, leadRoute]

@@ -65,6 +65,8 @@ function operation(route: RouteDeclaration): Json {
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } } : {}),
     ...(route.auth === 'required' ? { security: [{ bearer: [] }] } : route.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     responses: responses(route),
+    // The operation calls out, and how it is limited (429 with Retry-After past the limit).
+    ...(route.outbound ? { 'x-outbound': { calls: route.outbound.calls, limit: route.outbound.limit === 'handler' ? 'per address, account or phone (see the 429 answer)' : route.outbound.limit } } : {}),
   }
 }
 

@@ -11,6 +11,8 @@ const binding = { type: 'object', properties: { bound: { type: 'boolean' }, phon
 
 export const sendCodeRoute = {
   method: 'GET', path: '/api/marketing/sendCode', auth: 'required', query: sendCodeQuery, localized: phoneMessages,
+  // Per user, per address and per phone, with the resend cooldown (verification/phoneCodes.ts).
+  outbound: { calls: 'the SMS provider', limit: 'handler' },
   openapi: {
     summary: 'Text a 6-digit code to a phone (signed in, after the slide puzzle)',
     tags: ['notifications'],

@@ -22,9 +22,14 @@ export const createTrackerRoute = {
 export const suggestRoute = { method: 'POST', path: '/api/tracker/suggest', auth: 'required', body: brandInfoInput, badJson, openapi: { summary: 'Topics and competitors suggested for step 2', tags: ['tracker'] } } satisfies RouteDeclaration
 export const websiteRoute = {
   method: 'POST', path: '/api/tracker/website', auth: 'required', body: websiteInput, badJson,
+  outbound: { calls: 'the brand’s website (SSRF-safe fetch)', limit: { per: 'user', max: 20, windowSeconds: 60 } },
   openapi: { summary: 'Brand name, description and tags drafted from the brand’s website', tags: ['tracker'], errors: { 422: "'Cannot obtain website information at present'" } },
 } satisfies RouteDeclaration
-export const startRunRoute = { method: 'POST', path: '/api/tracker/{id}/start', auth: 'required', openapi: { summary: 'Start the analysis', tags: ['tracker'], errors: { ...notFound, 429: "'Submission limit reached'" } } } satisfies RouteDeclaration
+export const startRunRoute = {
+  method: 'POST', path: '/api/tracker/{id}/start', auth: 'required',
+  outbound: { calls: 'the LLM platforms (a queued run)', limit: { per: 'user', max: 20, windowSeconds: 60 } },
+  openapi: { summary: 'Start the analysis', tags: ['tracker'], errors: { ...notFound, 429: "'Submission limit reached'" } },
+} satisfies RouteDeclaration
 export const statusRoute = { method: 'GET', path: '/api/tracker/{id}/status', auth: 'required', openapi: { summary: 'The tracker’s state and its latest run’s progress per step', tags: ['tracker'], errors: notFound } } satisfies RouteDeclaration
 export const reportRoute = {
   method: 'GET', path: '/api/tracker/{id}/report', auth: 'optional', query: reportQuery,

@@ -35,16 +35,20 @@ const reasons = { 401: 'Wrong email or password (data.reason)', 403: 'Unverified
 
 export const loginRoute = {
   ...account, method: 'POST', path: '/api/account/login', auth: 'none', query: commonQuery, body: loginBody,
+  // The ticket limit per address (accounts/accountLimits.ts) counts both login types.
+  outbound: { calls: 'Google’s token endpoint (loginType 2)', limit: 'handler' },
   openapi: { summary: 'Exchange a one-time ticket (loginType 1) or a Google authorization code (loginType 2) for a session token', tags: ['accounts'], data: { type: 'object', properties: { token: { type: 'string' } } } },
 } satisfies RouteDeclaration
 export const logoutRoute = { ...account, method: 'GET', path: '/api/account/logout', auth: 'required', query: commonQuery, openapi: { summary: 'Revoke the caller’s session', tags: ['accounts'] } } satisfies RouteDeclaration
 
 export const googleStartRoute = {
   ...account, method: 'GET', path: '/api/auth/google/start', auth: 'none',
+  outbound: { calls: 'Google’s discovery document', limit: { per: 'address', max: 30, windowSeconds: 60 } },
   openapi: { summary: 'The Google consent page address for the sign-in popup (international edition)', tags: ['accounts'], data: { type: 'object', properties: { url: { type: 'string' } } }, errors: { 502: 'Google sign-in is unavailable' } },
 } satisfies RouteDeclaration
 export const registerRoute = {
   ...account, method: 'POST', path: '/api/auth/register', auth: 'none', body: registerBody,
+  outbound: { calls: 'mail (verification, or a note to an existing account’s owner)', limit: 'handler' },
   openapi: { summary: 'Create an account and mail its verification link; for an address that already has an account, mail its owner instead (the answer is the same)', tags: ['accounts'], data: { type: 'object', properties: { verify: { type: 'boolean' } } }, errors: { 429: 'Too many attempts from this address' } },
 } satisfies RouteDeclaration
 export const signInRoute = {
@@ -53,6 +57,7 @@ export const signInRoute = {
 } satisfies RouteDeclaration
 export const forgotRoute = {
   ...account, method: 'POST', path: '/api/auth/forgot', auth: 'none', body: forgotBody,
+  outbound: { calls: 'mail (the reset link)', limit: 'handler' },
   openapi: { summary: 'Mail a password reset link (the same answer whether or not the address has an account)', tags: ['accounts'], data: { type: 'object', properties: { sent: { type: 'boolean' } } } },
 } satisfies RouteDeclaration
 export const resetRoute = {

@@ -16,6 +16,21 @@ export type LocalizedMessages = {
   invalid: (issues: readonly { message: string }[]) => string
 }
 
+/** A per-caller limit the route kit counts before the handler runs (in the shared PostgreSQL limiter). */
+export type RateLimitRule = {
+  /** Counted per signed-in user (routes with `auth: 'required'`) or per client address. */
+  per: 'user' | 'address'
+  max: number
+  windowSeconds: number
+}
+
+/**
+ * An operation that makes the server call out (a website, an LLM platform, Google, mail, SMS) must
+ * be rate limited, so the site cannot be used to flood someone else or run up our bills: either by
+ * the kit (`limit`) or, where the domain has its own limits (accounts, SMS), by the handler.
+ */
+export type Outbound = { calls: string; limit: RateLimitRule | 'handler' }
+
 /**
  * What one /api operation is, declared once: the route kit enforces it and the OpenAPI document
  * (features/openapi) is generated from it.
@@ -42,6 +57,8 @@ export type RouteDeclaration<Q extends z.ZodType | undefined = z.ZodType | undef
   localized?: LocalizedMessages
   /** The answer depends on the code alone (the OpenAPI document): no Local API, no user, prerendered. */
   static?: boolean
+  /** The operation calls out; the kit counts its `limit` after the sign-in check (tests/unit/outboundLimits.test.ts). */
+  outbound?: Outbound
   /** Checked before anything else (the internal revalidation bearer); throws an ApiError. */
   guard?: (request: Request) => void | Promise<void>
   openapi: {

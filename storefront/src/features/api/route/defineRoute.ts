@@ -10,6 +10,7 @@ import { currentUser, type SignedInUser } from './currentUser'
 import type { RouteDeclaration } from './declaration'
 import { toApiError } from './domainErrors'
 import { envelopeResponse, NO_STORE } from './envelope'
+import { countCall } from './rateLimit'
 import { readJsonBody } from './readBody'
 import { validate } from './validation'
 
@@ -63,7 +64,7 @@ async function paramsOf(context: RouteContext | undefined): Promise<Record<strin
  * order — the declared guard, the signed-in user (401 when required), the query and body checked
  * with their zod schemas (400 with the spec's message and `data.field`), a body that is not JSON
  * answered 400 (never 500), the SPEC §7 envelope, every known refusal mapped by domainErrors.ts,
- * declared Cache-Control, and an unknown error logged and answered 500 without its details.
+ * declared Cache-Control, the declared rate limit of an operation that calls out, and an unknown error logged and answered 500 without its details.
  */
 export function defineRoute<const D extends RouteDeclaration>(declaration: D, handler: RouteHandler<D>): ApiRoute<D> {
   const cache = declaration.cache ?? NO_STORE
@@ -76,6 +77,7 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D, ha
       const payload = declaration.static ? undefined : await getPayload()
       const user = declaration.auth === 'none' || !payload ? null : await currentUser(payload, request)
       if (declaration.auth === 'required' && !user) throw new ApiError('loginFirst', t && declaration.localized ? t(declaration.localized.loginFirst) : undefined)
+      if (payload && declaration.outbound && declaration.outbound.limit !== 'handler') await countCall(payload, declaration, declaration.outbound.limit, request, user)
       const query = declaration.query ? validate(declaration.query, Object.fromEntries(new URL(request.url).searchParams), declaration, t) : undefined
       let body: unknown
       if (declaration.body || declaration.badJson) {
