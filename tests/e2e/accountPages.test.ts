@@ -159,4 +159,11 @@ describe('account pages in every language and on a phone', { timeout: 180_000 },
       expect(await response.json(), path).toEqual({ code: 404, message: 'Not found', data: null })
     }
   })
+
+  it('answers a method an /api path does not serve with 405, the envelope and Allow', async () => {
+    const response = await fetch(`${base()}/api/geo/checks`, { method: 'DELETE' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS')
+    expect(await response.json()).toEqual({ code: 405, message: 'Method not allowed', data: null })
+  })
 })

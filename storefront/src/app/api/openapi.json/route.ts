@@ -1,4 +1,4 @@
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 import { openApiDocument } from '@/features/openapi/document'
 import { openApiRoute } from '@/features/openapi/routes'
 
@@ -6,3 +6,5 @@ import { openApiRoute } from '@/features/openapi/routes'
 export const dynamic = 'force-static'
 
 export const GET = defineRoute(openApiRoute, async () => Response.json(openApiDocument()))
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -3,7 +3,7 @@ import { sameToken } from '@aidir/cms/lib'
 import { revalidateToken } from '@aidir/cms/hooks'
 import { CONTENT_TAG } from '@aidir/cms/revalidation'
 import { revalidatePath, revalidateTag } from 'next/cache'
-import { ApiError, defineRoute } from '@/features/api/route'
+import { ApiError, defineRoute, methodsNotAllowed } from '@/features/api/route'
 import { revalidateRoute } from '@/features/openapi/routes'
 
 /**
@@ -27,3 +27,5 @@ export const POST = defineRoute({ ...revalidateRoute, guard }, async ({ body }) 
   if (tags.includes(CONTENT_TAG)) revalidatePath('/[lang]', 'layout')
   return { revalidated: tags }
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

@@ -1,5 +1,5 @@
 import { clientAddress } from '@aidir/cms/accounts'
-import { ApiError, defineRoute } from '@/features/api/route'
+import { ApiError, defineRoute, methodsNotAllowed } from '@/features/api/route'
 import { countView } from '@/features/routing/pageViews'
 import { RecentViews } from '@/features/routing/recentViews'
 import { updatePvRoute } from '@/features/routing/routes'
@@ -23,3 +23,5 @@ export const GET = defineRoute(updatePvRoute, async ({ request, payload, query }
   recent.remember(key)
   return null
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

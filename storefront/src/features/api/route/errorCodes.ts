@@ -8,6 +8,7 @@ export const apiErrorCodes = {
   loginFirst: { status: 401, message: 'Please login first' },
   forbidden: { status: 403, message: 'Forbidden' },
   notFound: { status: 404, message: 'Not found' },
+  methodNotAllowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'Conflict' },
   unprocessable: { status: 422, message: 'Cannot process the request' },
   locked: { status: 423, message: 'Locked' },

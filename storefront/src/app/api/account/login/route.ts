@@ -9,7 +9,7 @@ import { GOOGLE_STATE_COOKIE, openState } from '@aidir/cms/accounts'
 import { GOOGLE_CONFIG_ERROR, googleSettings, readCookie } from '@/features/account/server/googleSettings'
 import { clientAddress, limit } from '@/features/account/server/context'
 import { loginRoute } from '@/features/account/server/routes'
-import { ApiError, defineRoute, reply } from '@/features/api/route'
+import { ApiError, defineRoute, reply, methodsNotAllowed } from '@/features/api/route'
 
 /**
  * POST /api/account/login (SPEC §3, §7): exchanges a one-time ticket (loginType 1), or a Google
@@ -42,3 +42,5 @@ export const POST = defineRoute(loginRoute, async ({ request, payload, body }) =
   await awardDailyPoints(payload, userId)
   return reply({ token }, { headers: { 'Set-Cookie': `${GOOGLE_STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } })
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

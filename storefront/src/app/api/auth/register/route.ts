@@ -2,7 +2,7 @@ import { registerAccount } from '@aidir/cms/accounts'
 import { limit } from '@/features/account/server/context'
 import { checkedReturn } from '@/features/account/server/returnAddress'
 import { registerRoute } from '@/features/account/server/routes'
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 
 /** POST /api/auth/register: a new account; the verification mail's link signs the visitor in. */
 export const POST = defineRoute(registerRoute, async ({ request, payload, body }) => {
@@ -10,3 +10,5 @@ export const POST = defineRoute(registerRoute, async ({ request, payload, body }
   await registerAccount(payload, { ...body, returnTo: checkedReturn(request, body.from) })
   return { verify: true }
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

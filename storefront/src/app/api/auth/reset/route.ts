@@ -2,7 +2,7 @@ import { resetPassword } from '@aidir/cms/accounts'
 import { limit } from '@/features/account/server/context'
 import { returnWithTicket } from '@/features/account/server/returnAddress'
 import { resetRoute } from '@/features/account/server/routes'
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 
 /** POST /api/auth/reset: the mailed reset token and a new password; signs in (ticket). */
 export const POST = defineRoute(resetRoute, async ({ request, payload, body }) => {
@@ -10,3 +10,5 @@ export const POST = defineRoute(resetRoute, async ({ request, payload, body }) =
   const { ticket } = await resetPassword(payload, body)
   return { redirect: returnWithTicket(request, body.from, ticket), ticket }
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

@@ -3,7 +3,7 @@ import { checkSignInPuzzle, clearFailedSignIns, recordFailedSignIn } from '@aidi
 import { clientAddress, limit } from '@/features/account/server/context'
 import { returnWithTicket } from '@/features/account/server/returnAddress'
 import { signInRoute } from '@/features/account/server/routes'
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 
 /**
  * POST /api/auth/signin: email + password; answers the return address carrying a one-time ticket.
@@ -25,3 +25,5 @@ export const POST = defineRoute(signInRoute, async ({ request, payload, body }) 
     throw error
   }
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

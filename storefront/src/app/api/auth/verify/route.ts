@@ -2,7 +2,7 @@ import { verifyAccount } from '@aidir/cms/accounts'
 import { limit } from '@/features/account/server/context'
 import { returnWithTicket } from '@/features/account/server/returnAddress'
 import { verifyRoute } from '@/features/account/server/routes'
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 
 /** POST /api/auth/verify: the mailed verification token; verifies and signs in (ticket). */
 export const POST = defineRoute(verifyRoute, async ({ request, payload, body }) => {
@@ -10,3 +10,5 @@ export const POST = defineRoute(verifyRoute, async ({ request, payload, body }) 
   const { ticket } = await verifyAccount(payload, body.token)
   return { redirect: returnWithTicket(request, body.from, ticket), ticket }
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')

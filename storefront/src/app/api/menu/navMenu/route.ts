@@ -1,4 +1,4 @@
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 import { navMenuApiBody } from '@/features/navigation/navMenu'
 import { navMenuRoute } from '@/features/navigation/routes'
 
@@ -8,3 +8,5 @@ export const GET = defineRoute(navMenuRoute, async ({ query, locale }) => {
   const body = await navMenuApiBody(locale, query.useWebsite === '1' ? 1 : 2)
   return new Response(body, { headers: { 'Content-Type': 'application/json' } })
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,5 +1,5 @@
 import { getPointsHistoryRoute } from '@/features/account/server/routes'
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 
 /** GET /api/points/getPointsHistory?page=: the caller's ledger, newest first (user centre, My Points). */
 export const GET = defineRoute(getPointsHistoryRoute, async ({ payload, user, query }) => {
@@ -20,3 +20,5 @@ export const GET = defineRoute(getPointsHistoryRoute, async ({ payload, user, qu
     pages: found.totalPages,
   }
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,4 +1,4 @@
-import { ApiError, defineRoute } from '@/features/api/route'
+import { ApiError, defineRoute, methodsNotAllowed } from '@/features/api/route'
 import { rankingCsv } from '@/features/rankings/csv'
 import { findSnapshot, snapshotById, snapshotRows } from '@/features/rankings/queries'
 import { rankingExportRoute } from '@/features/rankings/routes'
@@ -28,3 +28,5 @@ export const GET = defineRoute(rankingExportRoute, async ({ query, locale }) => 
     },
   })
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,4 +1,4 @@
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 import { getRouteRules } from '@/features/routing/routeRules'
 import { readRouteRules } from '@/features/routing/routeRuleSource'
 import { routeRuleRoute } from '@/features/routing/routes'
@@ -20,3 +20,5 @@ export const GET = defineRoute(routeRuleRoute, async ({ payload, query }) => {
   const rules = compileRulesOnce(await getRouteRules())
   return evaluateRoute(rules, query.route!, query.useWebsite === '1' ? 1 : 2)
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -1,6 +1,6 @@
 import { favoriteTargets } from '@aidir/cms/accounts'
 import { getMyItemsRoute } from '@/features/account/server/routes'
-import { defineRoute } from '@/features/api/route'
+import { defineRoute, methodsNotAllowed } from '@/features/api/route'
 
 /**
  * GET /api/user/getMyItems?type=product|model|mcp: what the caller owns or submitted (user centre:
@@ -30,3 +30,5 @@ export const GET = defineRoute(getMyItemsRoute, async ({ payload, user, query, l
     pages: found.totalPages,
   }
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')

@@ -3,7 +3,7 @@ import { authorizationUrl, newSecrets } from '@aidir/cms/accounts'
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_TTL_SECONDS, sealState } from '@aidir/cms/accounts'
 import { GOOGLE_CONFIG_ERROR, googleSettings } from '@/features/account/server/googleSettings'
 import { googleStartRoute } from '@/features/account/server/routes'
-import { ApiError, defineRoute, reply } from '@/features/api/route'
+import { ApiError, defineRoute, reply, methodsNotAllowed } from '@/features/api/route'
 
 /**
  * GET /api/auth/google/start: the consent page address for the popup (SPEC §7), with a fresh
@@ -24,3 +24,5 @@ export const GET = defineRoute(googleStartRoute, async () => {
   const secure = settings.redirectUri.startsWith('https:') ? '; Secure' : ''
   return reply({ url }, { headers: { 'Set-Cookie': `${GOOGLE_STATE_COOKIE}=${sealed}; Path=/; Max-Age=${GOOGLE_STATE_TTL_SECONDS}; HttpOnly; SameSite=Lax${secure}` } })
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
