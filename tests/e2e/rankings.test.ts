@@ -132,6 +132,12 @@ describe('ranking pages', () => {
       // The full-route cache on disk outlives a restart of the same build: a build first served under
       // the other edition may answer its cached page once while it regenerates in the background.
       await expect.poll(async () => (await page.goto(`${base()}${v.prefix}/best-ai-apps/ios`))?.status(), { message: `${v.prefix} ios`, timeout: 15_000 }).toBe(edition === 'cn' ? 200 : 404)
+      // The route-rule check says the same as the pages.
+      const useWebsite = edition === 'cn' ? 1 : 2
+      const check = async (path: string) => (await (await fetch(`${base()}/api/route/rule?useWebsite=${useWebsite}&route=${encodeURIComponent(`${base()}${v.prefix}${path}`)}`)).json()).data.checkResult
+      expect(await check('/best-ai-apps/ios'), `${v.prefix} ios rule`).toBe(edition === 'cn')
+      expect(await check('/best-ai-apps/android/com.example.app')).toBe(false)
+      expect(await check('/best-ai-apps/android')).toBe(true)
     }
     await page.goto(`${base()}/best-ai-apps/android`)
     expect(await page.locator('[data-testid="ranking-table"] tbody tr').count()).toBeGreaterThan(10)

@@ -5,13 +5,14 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { edition, localePath } from '@/lib/site'
+import { localePath, siteVariant } from '@/lib/site'
 import { EstimateNote } from './EstimateNote'
 import { findSnapshot, publishedPeriods, snapshotById, snapshotRows } from './queries'
 import { RankingFaq } from './RankingFaq'
 import { RankingTable } from './RankingTable'
 import { parseAppSlug } from './slug'
 import { parseSort, sortRows } from './sort'
+import { blockedByBuiltInRules } from '@/features/routing/builtInRules'
 import { splitListingQuery } from '@/features/routing/listingQuery'
 import { pinFits, pinnedSnapshotId } from './snapshotPin'
 import styles from './rankings.module.css'
@@ -21,15 +22,14 @@ export type AppRankingProps = { params: Promise<{ lang: string; slug?: string[] 
 type Store = 'android' | 'ios'
 
 /**
- * SPEC §2/§5 404 rules: the Android page is a 404 when its path contains "/com" (app package
- * names such as com.example.app are not pages); the iOS page exists only when the China-edition
- * setting is on (EDITION=cn).
+ * SPEC §2/§5 404 rules (features/routing/builtInRules.ts, which /api/route/rule answers too): the
+ * Android page is a 404 when its path contains "/com" (app package names such as com.example.app
+ * are not pages); the iOS page exists only in the China edition.
  */
 async function resolve(store: Store, params: AppRankingProps['params']) {
   const locale = await resolveLocale(params)
   const { slug, query } = splitListingQuery((await params).slug)
-  if (store === 'android' && slug.some((s) => decodeURIComponent(s).toLowerCase().startsWith('com'))) notFound()
-  if (store === 'ios' && edition() !== 'cn') notFound()
+  if (blockedByBuiltInRules(`${routes.appRanking(store)}/${slug.join('/')}`, siteVariant())) notFound()
   const selection = parseAppSlug(slug)
   if (!selection) notFound()
   const pin = pinnedSnapshotId(query)

@@ -1,4 +1,5 @@
 import { defineRoute, methodsNotAllowed } from '@/features/api/route'
+import { builtInRules } from '@/features/routing/builtInRules'
 import { getRouteRules } from '@/features/routing/routeRules'
 import { readRouteRules } from '@/features/routing/routeRuleSource'
 import { routeRuleRoute } from '@/features/routing/routes'
@@ -17,7 +18,8 @@ export const GET = defineRoute(routeRuleRoute, async ({ payload, query }) => {
     const rules = (await readRouteRules(payload)).filter((r) => r.variant === 'all' || r.variant === query.useWebsite)
     return { rules }
   }
-  const rules = compileRulesOnce(await getRouteRules())
+  // The pages' own 404 rules first, so the answer agrees with what the page does.
+  const rules = compileRulesOnce([...builtInRules, ...(await getRouteRules())])
   return evaluateRoute(rules, query.route!, query.useWebsite === '1' ? 1 : 2)
 })
 
