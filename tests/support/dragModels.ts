@@ -89,11 +89,11 @@ type Segment = { from: number; to: number; start: number; duration: number }
  * A person's drag onto the gap at `x` (the handle's reach is 0…maxX): where the hand is at each
  * moment, before sampling.
  */
-export function handMotion(x: number, maxX: number, rng: Rng): { at: (t: number) => [number, number]; end: number } {
+export function handMotion(x: number, maxX: number, rng: Rng, options: { landing?: number } = {}): { at: (t: number) => [number, number]; end: number } {
   const segments: Segment[] = []
   const primaryDuration = between(rng, 280, 420) + 1.4 * x
-  // The primary submovement lands short or long of the gap, rarely on it.
-  const landing = Math.min(maxX + 6, x * between(rng, 0.8, 1.08))
+  // The primary submovement lands short or long of the gap, rarely on it (`landing`: where, as a share of x).
+  const landing = Math.min(maxX + 6, x * (options.landing ?? between(rng, 0.8, 1.08)))
   segments.push({ from: 0, to: landing, start: 0, duration: primaryDuration })
   let at = landing
   let t = primaryDuration
@@ -129,8 +129,8 @@ export function handMotion(x: number, maxX: number, rng: Rng): { at: (t: number)
 }
 
 /** A hand's drag sampled as Chromium reports pointer moves: about one per frame, only on movement. */
-export function handDrag(x: number, maxX: number, rng: Rng): Point[] {
-  const motion = handMotion(x, maxX, rng)
+export function handDrag(x: number, maxX: number, rng: Rng, options: { landing?: number } = {}): Point[] {
+  const motion = handMotion(x, maxX, rng, options)
   const points: Point[] = [[0, 0, 0]]
   let last: [number, number] = [0, 0]
   for (let frame = 1; ; frame++) {

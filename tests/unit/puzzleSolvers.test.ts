@@ -47,3 +47,13 @@ describe('slide-puzzle trace rules against solver scripts', () => {
     expect(passed / N).toBeGreaterThanOrEqual(0.8)
   })
 })
+
+describe('the drag the other tests use', () => {
+  it('passes for every gap the puzzle can have', () => {
+    for (let x = PUZZLE.piece + 10; x <= PUZZLE.width - PUZZLE.piece - 4; x++) {
+      const points = handDrag(x, maxX, seeded(x), { landing: 0.85 })
+      points[points.length - 1]![0] = x
+      expect(passes(points), `gap ${x}`).toEqual({ ok: true })
+    }
+  })
+})

@@ -47,7 +47,7 @@ export const TRACE_LIMITS = {
    */
   verticalBacktrackPerPoint: 0.45,
   /** A second submovement must peak at this share of the fastest one… */
-  submovementPeakShare: 0.25,
+  submovementPeakShare: 0.2,
   /** …after the speed fell below this share of the smaller peak (a dip, not noise). */
   submovementValleyShare: 0.5,
   /** A rest: this long within restPx (the eye checking the fit before the hand corrects)… */
