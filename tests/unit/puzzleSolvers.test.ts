@@ -49,11 +49,14 @@ describe('slide-puzzle trace rules against solver scripts', () => {
 })
 
 describe('the drag the other tests use', () => {
+  // The integration tests and the end-to-end drag (tests/e2e/puzzleInput.ts) use a reach that falls
+  // 15 % short and is corrected: it must pass whatever the gap and the seed.
   it('passes for every gap the puzzle can have', () => {
     for (let x = PUZZLE.piece + 10; x <= PUZZLE.width - PUZZLE.piece - 4; x++) {
-      const points = handDrag(x, maxX, seeded(x), { landing: 0.85 })
-      points[points.length - 1]![0] = x
-      expect(passes(points), `gap ${x}`).toEqual({ ok: true })
+      for (let seed = 0; seed < 10; seed++) {
+        const points = handDrag(x, maxX, seeded(x * 100 + seed), { landing: 0.85 })
+        expect(passes(points), `gap ${x}, seed ${seed}`).toEqual({ ok: true })
+      }
     }
   })
 })

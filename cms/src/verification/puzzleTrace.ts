@@ -41,9 +41,9 @@ export const TRACE_LIMITS = {
   /** A wrist pivots, so a hand's path leaves the slider's line by at least a pixel. */
   minVerticalRange: 1,
   /**
-   * Vertical travel beyond what its range explains, per sample. A hand's vertical drift goes one
-   * way with a few single-pixel returns; random jitter added to a straight line goes back and
-   * forth on almost every sample.
+   * Vertical travel beyond what its range explains, per sample taken while the piece moves. A
+   * hand's vertical drift goes one way with a few single-pixel returns; random jitter added to a
+   * straight line goes back and forth on almost every sample.
    */
   verticalBacktrackPerPoint: 0.45,
   /** A second submovement must peak at this share of the fastest one… */
@@ -90,9 +90,15 @@ function judgePointer(points: readonly TracePoint[], x: number, maxX: number): V
   const ys = points.map((p) => p[1])
   const yRange = Math.max(...ys) - Math.min(...ys)
   if (yRange < L.minVerticalRange) return fail('rail')
+  // Judged while the piece moves: at rest a hand's tremor may flip a pixel back and forth too.
   let yTravel = 0
-  for (let i = 1; i < ys.length; i++) yTravel += Math.abs(ys[i]! - ys[i - 1]!)
-  if (yTravel - 2 * yRange > L.verticalBacktrackPerPoint * points.length) return fail('jitter')
+  let moving = 0
+  for (let i = 1; i < points.length; i++) {
+    if (Math.abs(points[i]![0] - points[i - 1]![0]) < 2) continue
+    moving++
+    yTravel += Math.abs(ys[i]! - ys[i - 1]!)
+  }
+  if (yTravel - 2 * yRange > L.verticalBacktrackPerPoint * moving) return fail('jitter')
 
   if (!corrected(points)) return fail('stroke')
   return { ok: true }

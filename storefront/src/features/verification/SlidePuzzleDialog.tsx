@@ -31,6 +31,8 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
   const [status, setStatus] = useState<Status>('loading')
   const [message, setMessage] = useState('')
   const [offset, setOffset] = useState(0)
+  // How long the last proof-of-work took (ms), shown as a data attribute for measurements.
+  const [proofMs, setProofMs] = useState<number | null>(null)
   const handleRef = useRef<HTMLDivElement>(null)
   const drag = useRef<{ startX: number; startY: number; startOffset: number; began: number; trace: Trace } | null>(null)
   // Key presses since the puzzle became ready: the server judges their pace as it judges a drag.
@@ -49,7 +51,15 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
     const answer = await apiRequest<Challenge>('/api/account/getCoordinateCode', { formEncoded: true })
     if (answer.code === 0 && answer.data) {
       const abort = new AbortController()
-      proof.current = { abort, solved: solveProof(answer.data.proof, abort.signal).catch(() => null) }
+      const started = performance.now()
+      setProofMs(null)
+      const solved = solveProof(answer.data.proof, abort.signal)
+        .then((result) => {
+          if (result) setProofMs(Math.round(performance.now() - started))
+          return result
+        })
+        .catch(() => null)
+      proof.current = { abort, solved }
       keys.current = { began: performance.now(), trace: { input: 'keys', points: [[0, 0, 0]] } }
       setChallenge(answer.data)
       setStatus('ready')
@@ -153,6 +163,7 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        data-proof-ms={proofMs ?? undefined}
         onClick={(e) => e.stopPropagation()}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose()
