@@ -89,6 +89,14 @@ const fresh = await load('GET /api/account/getCoordinateCode', {
 })
 const p95 = report('getCoordinateCode', fresh)
 
+// A well-formed answer (trace and proof as the dialog sends them) to a puzzle that does not exist.
+const dealt = (await (await fetch(`${base}/api/account/getCoordinateCode?langType=en`, { headers: { 'x-real-ip': randomIp() } })).json()).data
+const answer = {
+  x: 100,
+  trace: { input: 'pointer', points: Array.from({ length: 20 }, (_, i) => [i * 5, i % 3, i * 17]) },
+  proof: { challenge: dealt.proof, solution: { counter: 0, derivedKey: '0'.repeat(64) } },
+}
+
 // 3. Judging (unknown ids: one indexed lookup and the rate-limit upsert, no token issued).
 const judged = await load('POST /api/account/checkCoordinateCode', {
   url: `${base}/api/account/checkCoordinateCode?langType=en&t=0`,
@@ -98,7 +106,7 @@ const judged = await load('POST /api/account/checkCoordinateCode', {
       setupRequest: (req: any) => ({
         ...req,
         headers: { ...req.headers, 'content-type': 'application/json', 'x-real-ip': randomIp() },
-        body: JSON.stringify({ challengeId: randomBytes(24).toString('base64url'), x: 100 }),
+        body: JSON.stringify({ ...answer, challengeId: randomBytes(24).toString('base64url') }),
       }),
     },
   ],

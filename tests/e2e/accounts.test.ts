@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
+import { keyOffset } from './puzzleInput'
 import { waitForHydration } from './openHydrated'
 
 /**
@@ -171,8 +172,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     await poll(() => handle.evaluate((el) => el === document.activeElement)).toBe(true)
     const pool = (payload.db as unknown as { pool: { query(text: string, values?: unknown[]): Promise<{ rows: { x: number }[] }> } }).pool
     const x = Number((await pool.query('SELECT x FROM puzzle_challenges WHERE id_hash = $1', [createHash('sha256').update(challenges[0]!).digest('hex')])).rows[0]!.x)
-    for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight')
-    for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight')
+    await keyOffset(page, x)
     await page.keyboard.press('Enter')
     // Solved: the form sends the sign-in again with the puzzle's token and the visitor returns signed in.
     await page.waitForURL(`${base()}/en/models`)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { launchBrowser } from './browser'
 import { closePointsNoticeWhenShown } from './pointsNotice'
+import { handDragBy, keyOffset } from './puzzleInput'
 
 /**
  * The slide-puzzle dialog and the SMS notification panel in Chromium, against the built storefront
@@ -58,7 +59,7 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
     return { page, context, challenges }
   }
 
-  /** Drags the handle from its resting place by dx pixels, in small human steps. */
+  /** Drags the handle from its resting place by dx pixels, as a hand does (puzzleInput.ts). */
   async function drag(page: Page, dx: number) {
     const handle = page.getByTestId('slide-puzzle-handle')
     await expect.poll(() => handle.getAttribute('aria-disabled')).toBe('false')
@@ -69,11 +70,7 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
     const box = (await handle.boundingBox())!
     const x0 = box.x + box.width / 2
     const y0 = box.y + box.height / 2
-    await page.mouse.move(x0, y0)
-    await page.mouse.down()
-    await page.mouse.move(x0 + dx / 2, y0 + 1, { steps: 8 })
-    await page.mouse.move(x0 + dx, y0, { steps: 8 })
-    await page.mouse.up()
+    await handDragBy(page, x0, y0, dx, Number(await handle.getAttribute('aria-valuemax')))
   }
 
   const waitFor = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 })
@@ -127,6 +124,12 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
     await waitFor(() => page.getByTestId('slide-puzzle-handle').getAttribute('aria-valuenow')).toBe('0')
     const second = await shown()
     expect(second).not.toBe(first)
+
+    // The proof-of-work is solved in the background while the person looks at the picture.
+    await expect.poll(() => dialog.getAttribute('data-proof-ms')).not.toBeNull()
+    const proofMs = Number(await dialog.getAttribute('data-proof-ms'))
+    console.log(`proof-of-work solved in Chromium in ${proofMs} ms`)
+    expect(proofMs).toBeLessThan(1000)
 
     // Right: onto the gap; the piece follows the handle pixel for pixel.
     const x = await answerOf(second)
@@ -182,8 +185,7 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     const x = await answerOf(challenges[2]!)
-    for (let i = 0; i < Math.floor(x / 10); i++) await page.keyboard.press('Shift+ArrowRight')
-    for (let i = 0; i < x % 10; i++) await page.keyboard.press('ArrowRight')
+    await keyOffset(page, x)
     expect(await handle.getAttribute('aria-valuenow')).toBe(String(x))
     await page.keyboard.press('Enter')
     await shownBriefly(page, 'Verification successful')

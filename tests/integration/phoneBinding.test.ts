@@ -6,7 +6,7 @@ import { savePhone, sendCode, verifyBindingPhone } from '../../storefront/src/fe
 import { PHONE_LIMITS } from '../../storefront/src/features/phone-binding/phoneApi'
 import { checkCoordinateCode, getCoordinateCode } from '../../storefront/src/features/verification/handlers'
 import { payload, userWithRole } from './helpers'
-import { answerOf, call, dragTrace, envelope, randomIp, signedInCustomer, sql } from './verificationHelpers'
+import { answerOf, call, answerBody, envelope, randomIp, signedInCustomer, sql } from './verificationHelpers'
 
 /** Phone binding for notifications (issue 4 item 8): sendCode, savePhone, verifyBindingPhone. */
 let phoneSeq = Math.floor(Math.random() * 1e6)
@@ -17,7 +17,7 @@ const newPhone = () => `+86138${String(++phoneSeq).padStart(8, '0')}`
 async function verifyToken(ip = randomIp()): Promise<string> {
   const challenge = (await envelope(getCoordinateCode(call('/api/account/getCoordinateCode', { ip })))).data
   const x = await answerOf(challenge.challengeId)
-  const res = await envelope(checkCoordinateCode(call('/api/account/checkCoordinateCode', { method: 'POST', ip, body: { challengeId: challenge.challengeId, x, trace: dragTrace(x) } })))
+  const res = await envelope(checkCoordinateCode(call('/api/account/checkCoordinateCode', { method: 'POST', ip, body: await answerBody(challenge, x) })))
   return res.data.verifyToken
 }
 

@@ -4,7 +4,7 @@ import * as signin from '@/app/api/auth/signin/route'
 import { checkCoordinateCode, getCoordinateCode } from '../../storefront/src/features/verification/handlers'
 import { call, newAddress, newEmail } from './accountsApi'
 import { payload } from './helpers'
-import { answerOf, call as verificationCall, dragTrace, envelope } from './verificationHelpers'
+import { answerOf, call as verificationCall, answerBody, envelope } from './verificationHelpers'
 
 /**
  * The slide puzzle after repeated failed sign-ins (issue 4 item 7): after 3 wrong passwords for an
@@ -22,7 +22,7 @@ async function verifiedAccount() {
 async function solvedPuzzle(ip: string): Promise<string> {
   const challenge = await envelope(getCoordinateCode(verificationCall('/api/account/getCoordinateCode', { ip })))
   const x = await answerOf(challenge.data.challengeId)
-  const checked = await envelope(checkCoordinateCode(verificationCall('/api/account/checkCoordinateCode', { method: 'POST', ip, body: { challengeId: challenge.data.challengeId, x, trace: dragTrace(x) } })))
+  const checked = await envelope(checkCoordinateCode(verificationCall('/api/account/checkCoordinateCode', { method: 'POST', ip, body: await answerBody(challenge.data, x) })))
   expect(checked.code).toBe(0)
   return checked.data.verifyToken
 }

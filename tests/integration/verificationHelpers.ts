@@ -1,5 +1,10 @@
 import { withPeer } from '../../cms/src/lib/peerAddress'
 import { createHash, randomBytes } from 'node:crypto'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { PUZZLE } from '../../cms/src/verification/puzzleImage'
+import type { Proof, ProofChallenge } from '../../cms/src/verification/puzzleProofOfWork'
+import { handDrag, seeded, type Point } from '../support/dragModels'
 import { payload } from './helpers'
 
 /** Requests to the storefront's route handlers, as a browser behind our proxy would send them. */
@@ -45,5 +50,23 @@ export async function signedInCustomer() {
   return { id: user.id as number, token: token!, user: { ...user, collection: 'users' as const } }
 }
 
-/** A human-looking drag from 0 to x. */
-export const dragTrace = (x: number): [number, number][] => Array.from({ length: 12 }, (_, i) => [Math.round((x * (i + 1)) / 12), i * 40])
+/**
+ * A hand-like drag onto x, the way the dialog records it: one that falls short and is corrected after
+ * a look, which the trace rules accept every time (tests/support/dragModels.ts).
+ */
+export function dragTrace(x: number, seed = x): { input: 'pointer'; points: Point[] } {
+  const points = handDrag(x, PUZZLE.width - PUZZLE.piece, seeded(seed), { landing: 0.85 })
+  points[points.length - 1]![0] = Math.round(x)
+  return { input: 'pointer', points }
+}
+
+/** Solves a puzzle's proof-of-work as the browser does (same derivation, Node's PBKDF2). */
+export async function solvedProof(challenge: ProofChallenge): Promise<Proof> {
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return { challenge, solution: { counter: solution!.counter, derivedKey: solution!.derivedKey } }
+}
+
+/** The body the dialog posts for a drop at x on the puzzle `challenge`. */
+export async function answerBody(challenge: { challengeId: string; proof: ProofChallenge }, x: number) {
+  return { challengeId: challenge.challengeId, x, trace: dragTrace(x), proof: await solvedProof(challenge.proof) }
+}

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import { pruneLimits } from './rateLimit'
 import { PUZZLE, renderPuzzle } from './puzzleImage'
+import { createProofChallenge, verifyProof, type Proof, type ProofChallenge } from './puzzleProofOfWork'
+import { judgeTrace, type Trace } from './puzzleTrace'
 import { randomToken, sha256 } from './secrets'
 import { issueVerificationToken } from './verificationTokens'
 
@@ -18,14 +20,20 @@ export type Challenge = {
   pieceSize: number
   y: number
   expiresIn: number
+  /** The proof-of-work to solve before answering (puzzleProofOfWork.ts). */
+  proof: ProofChallenge
 }
 
-/** A point of the drag: offset in px and milliseconds since the drag began. */
-export type TracePoint = [x: number, t: number]
+/** An answer: where the piece was dropped, how it got there, and the solved proof-of-work. */
+export type Answer = { challengeId: string; x: number; trace: Trace; proof: Proof }
 
+/**
+ * Why an answer failed. The client learns only `mismatch` for a wrong offset, trace or proof: telling
+ * a script which of them failed would let it tune one at a time.
+ */
 export type Verdict =
   | { ok: true; token: string; expiresIn: number }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'mismatch' | 'trace' }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired' | 'mismatch'; fault?: 'offset' | 'proof' | `trace:${string}` }
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`
 
@@ -33,10 +41,14 @@ const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.to
 export async function createChallenge(payload: Payload, ip: string): Promise<Challenge> {
   const images = await renderPuzzle()
   const challengeId = randomToken()
-  await poolOf(payload).query(
-    `INSERT INTO puzzle_challenges (id_hash, x, y, ip, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [sha256(challengeId), images.x, images.y, ip.slice(0, 64), CHALLENGE_TTL_SECONDS],
-  )
+  const idHash = sha256(challengeId)
+  const [proof] = await Promise.all([
+    createProofChallenge(idHash, CHALLENGE_TTL_SECONDS),
+    poolOf(payload).query(
+      `INSERT INTO puzzle_challenges (id_hash, x, y, ip, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [idHash, images.x, images.y, ip.slice(0, 64), CHALLENGE_TTL_SECONDS],
+    ),
+  ])
   // Expired rows are useless; clearing them now and then keeps the table small without a job.
   if (Math.random() < 0.01) void pruneChallenges(payload).catch(() => {})
   return {
@@ -48,28 +60,18 @@ export async function createChallenge(payload: Payload, ip: string): Promise<Cha
     pieceSize: PUZZLE.piece,
     y: images.y,
     expiresIn: CHALLENGE_TTL_SECONDS,
+    proof,
   }
 }
 
 /**
- * A drag a person made takes time and moves in more than one step; a script that posts the answer
- * directly, or teleports the piece, does not. Only judged when a trace is sent.
- */
-export function plausibleTrace(trace: readonly TracePoint[] | undefined, x: number): boolean {
-  if (!trace) return true
-  if (trace.length < 3) return false
-  const duration = trace[trace.length - 1]![1] - trace[0]![1]
-  if (duration < 80 || duration > CHALLENGE_TTL_SECONDS * 1000) return false
-  for (let i = 1; i < trace.length; i++) if (trace[i]![1] < trace[i - 1]![1]) return false
-  const distinct = new Set(trace.map(([px]) => Math.round(px))).size
-  return distinct >= 3 && Math.abs(trace[trace.length - 1]![0] - x) <= TOLERANCE_PX * 2
-}
-
-/**
  * Judges an answer. The first attempt consumes the challenge whatever its outcome (one UPDATE
- * claims it), so an answer cannot be searched for by trying offsets one after another.
+ * claims it), so an answer cannot be searched for by trying offsets, traces or proofs one after
+ * another. Then the proof-of-work, the offset and the trace must all hold.
  */
-export async function verifyChallenge(payload: Payload, challengeId: string, x: number, trace?: readonly TracePoint[]): Promise<Verdict> {
+export async function verifyChallenge(payload: Payload, answer: Answer): Promise<Verdict> {
+  const { challengeId, x, trace, proof } = answer
+  const idHash = sha256(challengeId)
   const { rows } = await poolOf(payload).query<{ x: string; live: boolean; fresh: boolean }>(
     `WITH found AS (SELECT id, consumed_at IS NULL AS fresh FROM puzzle_challenges WHERE id_hash = $1),
      claimed AS (
@@ -78,15 +80,23 @@ export async function verifyChallenge(payload: Payload, challengeId: string, x: 
        RETURNING p.x, p.expires_at > now() AS live
      )
      SELECT claimed.x, claimed.live, found.fresh FROM found LEFT JOIN claimed ON true`,
-    [sha256(challengeId)],
+    [idHash],
   )
   const row = rows[0]
   if (!row) return { ok: false, reason: 'unknown' }
   if (!row.fresh || row.x === null) return { ok: false, reason: 'used' }
   if (!row.live) return { ok: false, reason: 'expired' }
-  if (Math.abs(Number(row.x) - x) > TOLERANCE_PX) return { ok: false, reason: 'mismatch' }
-  if (!plausibleTrace(trace, x)) return { ok: false, reason: 'trace' }
+  if (!(await verifyProof(proof, idHash))) return refused(payload, 'proof')
+  if (Math.abs(Number(row.x) - x) > TOLERANCE_PX) return refused(payload, 'offset')
+  const judged = judgeTrace(trace, x, PUZZLE.width - PUZZLE.piece)
+  if (!judged.ok) return refused(payload, `trace:${judged.fault}`)
   return { ok: true, ...(await issueVerificationToken(payload)) }
+}
+
+/** A refusal, logged with its cause: how often people fail the trace rules is worth watching. */
+function refused(payload: Payload, fault: NonNullable<Extract<Verdict, { ok: false }>['fault']>): Verdict {
+  payload.logger.info({ msg: 'slide puzzle refused', fault })
+  return { ok: false, reason: 'mismatch', fault }
 }
 
 /** Deletes challenges, tokens and rate-limit windows that can no longer matter. */

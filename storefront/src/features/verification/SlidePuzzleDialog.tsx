@@ -1,11 +1,17 @@
 'use client'
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { Proof, ProofChallenge } from '@aidir/cms/verification'
 import { apiRequest } from '@/features/session/client'
 import styles from './SlidePuzzleDialog.module.css'
+import { solveProof } from './solveProof'
 import { useVerificationT } from './useVerificationT'
 
-type Challenge = { challengeId: string; background: string; piece: string; width: number; height: number; pieceSize: number; y: number }
+type Challenge = { challengeId: string; background: string; piece: string; width: number; height: number; pieceSize: number; y: number; proof: ProofChallenge }
+/** [x, y, t]: pointer travel (or the slider's offset, for keys) and ms since the drag (or the puzzle) began. */
+type Trace = { input: 'pointer' | 'keys'; points: [number, number, number][] }
+/** The server reads at most this many samples. */
+const MAX_TRACE_POINTS = 600
 type Status = 'loading' | 'ready' | 'checking' | 'success' | 'failure' | 'error'
 
 /** How long the outcome stays visible before the dialog hands over (success) or deals again (failure). */
@@ -25,8 +31,14 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
   const [status, setStatus] = useState<Status>('loading')
   const [message, setMessage] = useState('')
   const [offset, setOffset] = useState(0)
+  // How long the last proof-of-work took (ms), shown as a data attribute for measurements.
+  const [proofMs, setProofMs] = useState<number | null>(null)
   const handleRef = useRef<HTMLDivElement>(null)
-  const drag = useRef<{ startX: number; startOffset: number; began: number; trace: [number, number][] } | null>(null)
+  const drag = useRef<{ startX: number; startY: number; startOffset: number; began: number; trace: Trace } | null>(null)
+  // Key presses since the puzzle became ready: the server judges their pace as it judges a drag.
+  const keys = useRef<{ began: number; trace: Trace }>({ began: 0, trace: { input: 'keys', points: [] } })
+  // The puzzle's proof-of-work, solved in the background from the moment it arrives.
+  const proof = useRef<{ abort: AbortController; solved: Promise<Proof | null> } | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const load = useCallback(async () => {
@@ -34,8 +46,21 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
     setStatus('loading')
     setMessage('')
     setOffset(0)
+    proof.current?.abort.abort()
+    proof.current = null
     const answer = await apiRequest<Challenge>('/api/account/getCoordinateCode', { formEncoded: true })
     if (answer.code === 0 && answer.data) {
+      const abort = new AbortController()
+      const started = performance.now()
+      setProofMs(null)
+      const solved = solveProof(answer.data.proof, abort.signal)
+        .then((result) => {
+          if (result) setProofMs(Math.round(performance.now() - started))
+          return result
+        })
+        .catch(() => null)
+      proof.current = { abort, solved }
+      keys.current = { began: performance.now(), trace: { input: 'keys', points: [[0, 0, 0]] } }
       setChallenge(answer.data)
       setStatus('ready')
     } else {
@@ -47,7 +72,10 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
 
   useEffect(() => {
     if (open) void load()
-    return () => clearTimeout(timer.current)
+    return () => {
+      clearTimeout(timer.current)
+      proof.current?.abort.abort()
+    }
   }, [open, load])
 
   useEffect(() => {
@@ -57,13 +85,16 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
   const maxOffset = challenge ? challenge.width - challenge.pieceSize : 0
 
   const submit = useCallback(
-    async (x: number, trace?: [number, number][]) => {
+    async (x: number, trace: Trace) => {
       if (!challenge) return
       setStatus('checking')
       setMessage(t('puzzle.checking'))
+      const solved = await proof.current?.solved
+      // Aborted: a new puzzle is on its way, and this answer belongs to the old one.
+      if (!solved) return
       const answer = await apiRequest<{ verifyToken: string }>('/api/account/checkCoordinateCode', {
         method: 'POST',
-        body: { challengeId: challenge.challengeId, x: Math.round(x), ...(trace ? { trace } : {}) },
+        body: { challengeId: challenge.challengeId, x: Math.round(x), trace, proof: solved },
       })
       if (answer.code === 0 && answer.data?.verifyToken) {
         setStatus('success')
@@ -85,21 +116,27 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     if (!interactive) return
     event.currentTarget.setPointerCapture(event.pointerId)
-    drag.current = { startX: event.clientX, startOffset: offset, began: performance.now(), trace: [[offset, 0]] }
+    drag.current = { startX: event.clientX, startY: event.clientY, startOffset: offset, began: event.timeStamp, trace: { input: 'pointer', points: [[offset, 0, 0]] } }
   }
+  // Where the pointer is relative to the press, unclamped: the path a hand took, not the handle's.
+  const sample = (d: NonNullable<typeof drag.current>, event: React.PointerEvent<HTMLDivElement>): [number, number, number] => [
+    Math.round(d.startOffset + event.clientX - d.startX),
+    Math.round(event.clientY - d.startY),
+    Math.max(0, Math.round(event.timeStamp - d.began)),
+  ]
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
     const d = drag.current
     if (!d) return
     const next = Math.min(maxOffset, Math.max(0, d.startOffset + event.clientX - d.startX))
     setOffset(next)
-    if (d.trace.length < 400) d.trace.push([Math.round(next), Math.round(performance.now() - d.began)])
+    if (d.trace.points.length < MAX_TRACE_POINTS - 1) d.trace.points.push(sample(d, event))
   }
   const onPointerUp = (event: React.PointerEvent<HTMLDivElement>) => {
     const d = drag.current
     drag.current = null
     if (!d) return
     const final = Math.min(maxOffset, Math.max(0, d.startOffset + event.clientX - d.startX))
-    d.trace.push([Math.round(final), Math.round(performance.now() - d.began)])
+    d.trace.points.push(sample(d, event))
     setOffset(final)
     if (final !== d.startOffset) void submit(final, d.trace)
   }
@@ -109,10 +146,13 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
     const moves: Record<string, number> = { ArrowRight: offset + step, ArrowUp: offset + step, ArrowLeft: offset - step, ArrowDown: offset - step, Home: 0, End: maxOffset }
     if (event.key in moves) {
       event.preventDefault()
-      setOffset(Math.min(maxOffset, Math.max(0, moves[event.key]!)))
+      const next = Math.min(maxOffset, Math.max(0, moves[event.key]!))
+      const k = keys.current
+      if (next !== offset && k.trace.points.length < MAX_TRACE_POINTS) k.trace.points.push([next, 0, Math.round(performance.now() - k.began)])
+      setOffset(next)
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
-      void submit(offset)
+      void submit(offset, keys.current.trace)
     }
   }
 
@@ -123,6 +163,7 @@ export function SlidePuzzleDialog({ open, onClose, onVerified }: { open: boolean
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        data-proof-ms={proofMs ?? undefined}
         onClick={(e) => e.stopPropagation()}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose()

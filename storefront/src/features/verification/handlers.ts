@@ -27,7 +27,7 @@ export const checkCoordinateCode = defineRoute(checkCoordinateCodeRoute, async (
   const t = await getT(locale, 'verification')
   const limit = await hitLimit(payload, { key: `puzzle:check:${clientAddress(request.headers)}`, max: PUZZLE_LIMITS.checksPerMinute, windowSeconds: 60 })
   if (!limit.allowed) throw new ApiError('tooMany', t('phone.rateLimited'), { retryAfter: limit.retryAfter })
-  const verdict = await verifyChallenge(payload, body.challengeId, body.x, body.trace)
+  const verdict = await verifyChallenge(payload, body)
   if (!verdict.ok) throw new ApiError('badRequest', t('puzzle.failure'), { data: { reason: verdict.reason } })
   return reply({ verifyToken: verdict.token, expiresIn: verdict.expiresIn }, { message: t('puzzle.success') })
 })

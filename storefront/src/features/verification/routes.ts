@@ -21,6 +21,7 @@ export const getCoordinateCodeRoute = {
         width: { type: 'integer' }, height: { type: 'integer' }, pieceSize: { type: 'integer' },
         y: { type: 'integer', description: 'Row of the piece' },
         expiresIn: { type: 'integer', description: 'Seconds' },
+        proof: { type: 'object', description: 'ALTCHA v2 challenge (PBKDF2/SHA-256) to solve and send back as proof.challenge' },
       },
     },
   },
@@ -32,7 +33,7 @@ export const checkCoordinateCodeRoute = {
     summary: 'Answer a slide puzzle (once)',
     tags: ['verification'],
     data: { type: 'object', properties: { verifyToken: { type: 'string' }, expiresIn: { type: 'integer' } } },
-    errors: { 400: "'Verification failed, please try again' (data.reason: unknown, used, expired, mismatch, trace) or a bad body" },
+    errors: { 400: "'Verification failed, please try again' (data.reason: unknown, used, expired, mismatch — a wrong offset, trace or proof alike) or a bad body" },
   },
 } satisfies RouteDeclaration
 
