@@ -6,7 +6,8 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { EnvError, parseEnv } from '@aidir/cms'
+// The settings alone: the package's root would load the Payload config, which reads them.
+import { EnvError, parseEnv } from '@aidir/cms/env'
 import { apps, build, isBuildCurrent } from './lib/build'
 import { exited, run } from './lib/processes'
 import { dataDir, ensureDatabase, ensureSecret, loadDotEnv, root } from './lib/runtime'
