@@ -7,7 +7,7 @@
  *   other package (cms imports none at all).
  * - cms is reached from outside only through its entries: the package root (`src/index.ts`),
  *   `src/payload.config.ts` (`@aidir/cms/config`), a domain's `src/<domain>/index.ts` and the
- *   one-file domain `src/locales.ts`. A new domain folder needs only its index.ts and a line in
+ *   one-file domains `src/locales.ts` and `src/env.ts` (the settings, light to import). A new domain folder needs only its index.ts and a line in
  *   cms/package.json `exports`.
  * - No cycle between folders in cms/src or storefront/src.
  * Tests (tests/**) are white-box and may reach any module.
@@ -19,7 +19,7 @@ const pkg = '(cms|storefront|tasks|seed|edge|bench|scripts)'
  * them directly. Nothing else outside storefront and tasks may.
  */
 const inProcessApiBenches = '^bench/(geoApi|trackerApi)\\.bench\\.ts$'
-const cmsEntry = '^cms/src/(index\\.ts|payload\\.config\\.ts|locales\\.ts|[^/]+/index\\.ts)$'
+const cmsEntry = '^cms/src/(index\\.ts|payload\\.config\\.ts|locales\\.ts|env\\.ts|[^/]+/index\\.ts)$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
