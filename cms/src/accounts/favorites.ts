@@ -50,14 +50,16 @@ async function readableFavoriteIds(payload: Payload, user: SignedInUser, kind?: 
     collection: 'favorites',
     user,
     overrideAccess: false,
-    // Only the collections one can favourite, should an older row point elsewhere.
-    where: { 'item.relationTo': kind ? { equals: favoriteTargets[kind] } : { in: Object.values(favoriteTargets) } },
+    where: kind ? { 'item.relationTo': { equals: favoriteTargets[kind] } } : {},
     depth: 0,
     pagination: false,
     select: { item: true } as never,
   })
   const byCollection = new Map<string, { favorite: number; target: number }[]>()
-  for (const doc of all.docs as unknown as { id: number; item: { relationTo: string; value: number } }[]) {
+  for (const doc of all.docs as unknown as { id: number; item: { relationTo: string; value: number } | null }[]) {
+    // A row without its item, or of a collection one cannot favourite (written before the field
+    // refused them), is no favourite to show.
+    if (!doc.item || !(doc.item.relationTo in kindOf)) continue
     const pairs = byCollection.get(doc.item.relationTo) ?? []
     pairs.push({ favorite: Number(doc.id), target: Number(doc.item.value) })
     byCollection.set(doc.item.relationTo, pairs)
