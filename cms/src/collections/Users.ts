@@ -59,7 +59,7 @@ export const Users: CollectionConfig = {
     { name: 'email', type: 'email', access: { update: adminsFieldOnly } },
     // Payload lets any signed-in user who may update the record set `_verified` (its default field
     // access): an address never confirmed would pass as confirmed. Only admins vouch for one.
-    { name: '_verified', type: 'checkbox', access: { create: adminsFieldOnly, update: adminsFieldOnly } },
+    { name: '_verified', type: 'checkbox', label: 'Verified', access: { create: adminsFieldOnly, update: adminsFieldOnly } },
     { name: 'name', type: 'text' },
     {
       name: 'role',

@@ -1,9 +1,9 @@
 import type { CollectionSlug, Where } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payload, userWithRole } from '../helpers'
 import { cmsApi, graphqlNames, toGraphQLData, type Answer } from './cmsApi'
 import { accessMatrix, checkedApart, type CollectionAccess, type ReadGrant, type Role, roles } from './matrix'
-import { createSample, sampleData } from './sampleData'
+import { createSample, removeSamples, sampleData } from './sampleData'
 
 /**
  * Every collection × role × operation through the CMS's REST and GraphQL APIs, compared with the
@@ -53,6 +53,8 @@ beforeAll(async () => {
     }
   }
 }, 300_000)
+
+afterAll(() => removeSamples(payload), 300_000)
 
 /**
  * One record per edition, both seeded: a new one is refused for its edition once access let it
@@ -185,6 +187,26 @@ describe('the access matrix through REST and GraphQL', () => {
       expect(await checkCollection(collection, access)).toEqual([])
     })
   }
+
+  it('versions (drafts and history) are read by staff only', async () => {
+    const versioned = payload.config.collections.filter((c) => c.versions).map((c) => c.slug)
+    expect(versioned.length).toBeGreaterThan(0)
+    for (const collection of versioned) {
+      for (const role of roles) {
+        const answer = await api.rest('GET', `/${collection}/versions?limit=1&depth=0`, actors[role].token)
+        const staff = role === 'editor' || role === 'support' || role === 'admin'
+        expect(staff ? answer.status === 200 : forbidden(answer), `${role} ${collection}/versions: ${summary(answer)}`).toBe(true)
+      }
+    }
+  })
+
+  it('site settings: anyone reads them, only admins change them', async () => {
+    for (const role of roles) {
+      expect((await api.rest('GET', '/globals/site-settings', actors[role].token)).status, role).toBe(200)
+      const update = await api.rest('POST', '/globals/site-settings', actors[role].token, {})
+      expect(role === 'admin' ? update.status === 200 : forbidden(update), `${role}: ${summary(update)}`).toBe(true)
+    }
+  })
 
   it('admin preferences: staff keep their own, customers none', async () => {
     const customer = actors.customer.token

@@ -98,10 +98,12 @@ export async function sampleData(payload: Payload, collection: string, overrides
   return { ...data, ...knownFormats[collection]?.(), ...overrides }
 }
 
+const created: { collection: string; id: number | string }[] = []
+
 /** A stored record of `collection`, written as the CMS itself (a fixture, not a check). */
 export async function createSample(payload: Payload, collection: string, overrides: Record<string, unknown> = {}): Promise<{ id: number | string }> {
   const config = payload.collections[collection as CollectionSlug].config
-  return payload.create({
+  const record = await payload.create({
     collection: collection as CollectionSlug,
     data: (await sampleData(payload, collection, overrides)) as never,
     overrideAccess: true,
@@ -109,4 +111,14 @@ export async function createSample(payload: Payload, collection: string, overrid
     context: { skipSearchIndex: true },
     ...(config.upload ? { file: { data: tinyPng, mimetype: 'image/png', name: `sample-${fresh()}.png`, size: tinyPng.length } } : {}),
   } as never)
+  created.push({ collection, id: record.id })
+  return record as { id: number | string }
+}
+
+/** Deletes the fixtures again, newest first (uploads with their files), as the CMS itself. */
+export async function removeSamples(payload: Payload) {
+  for (const { collection, id } of created.splice(0).reverse()) {
+    // Some went with the checks (deleted through the API) or with what they belonged to.
+    await payload.delete({ collection: collection as CollectionSlug, id, overrideAccess: true }).catch(() => undefined)
+  }
 }
