@@ -101,11 +101,17 @@ describe('customers write only through the storefront', () => {
     expect(await payload.findByID({ collection: 'users', id: alice.id, overrideAccess: true })).toMatchObject({ name: 'Alice', preferredLocale: 'ja', _verified: true, role: 'customer' })
   })
 
-  it('staff editing their own account change neither its verification nor its role', async () => {
+  it('staff editing their own account change none of Payload’s auth fields, nor their role', async () => {
     const editor = await signedIn('editor')
-    const answer = await api.rest('PATCH', `/users/${editor.id}`, editor.token, { name: 'Eddie', _verified: false, role: 'admin' })
+    await poolOf(payload).query("UPDATE users SET login_attempts = 5, reset_password_token = 'kept' WHERE id = $1", [editor.id])
+    const answer = await api.rest('PATCH', `/users/${editor.id}`, editor.token, {
+      name: 'Eddie', _verified: false, role: 'admin', loginAttempts: 0, lockUntil: null, resetPasswordToken: 'mine', resetPasswordExpiration: '2100-01-01T00:00:00.000Z', _verificationToken: 'mine',
+    })
     expect(answer.status).toBe(200)
-    expect(await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).toMatchObject({ name: 'Eddie', _verified: true, role: 'editor' })
+    const stored = await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true, showHiddenFields: true })
+    expect(stored).toMatchObject({ name: 'Eddie', _verified: true, role: 'editor', loginAttempts: 5, resetPasswordToken: 'kept' })
+    expect(stored._verificationToken).not.toBe('mine')
+    expect(stored.resetPasswordExpiration ?? null).toBeNull()
   })
 })
 
