@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withStaffOnlyInternals } from './access/payloadInternals'
 import { supportedLanguages } from './admin/i18n/languages'
 import { withAdminTranslations, withGlobalAdminTranslations } from './admin/i18n/withAdminTranslations'
 import { collections } from './collections'
@@ -61,4 +62,4 @@ export default buildConfig({
   telemetry: false,
   cors: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
   csrf: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
-})
+}).then(withStaffOnlyInternals)

@@ -101,9 +101,8 @@ describe('favourites', () => {
     const asBob = { ...bobUser, collection: 'users' as const }
     await expect(payload.delete({ collection: 'favorites', id: aliceFav.id, user: asBob, overrideAccess: false })).rejects.toThrow()
     await expect(payload.findByID({ collection: 'favorites', id: aliceFav.id, user: asBob, overrideAccess: false })).rejects.toThrow()
-    // Creating a favourite "for" Alice lands on Bob's own account.
-    const made = await payload.create({ collection: 'favorites', data: { user: (aliceFav.user as any).id ?? aliceFav.user, item: { relationTo: 'products', value: (await createProduct()).id } } as any, user: asBob, overrideAccess: false })
-    expect(typeof made.user === 'object' ? made.user.id : made.user).toBe(bobUser.id)
+    // Favourites are made only through the toggle: not by Bob's own write, for Alice or anyone.
+    await expect(payload.create({ collection: 'favorites', data: { user: (aliceFav.user as any).id ?? aliceFav.user, item: { relationTo: 'products', value: (await createProduct()).id } } as any, user: asBob, overrideAccess: false })).rejects.toThrow(/not allowed/)
     // Bob toggling the same product makes his own favourite; Alice's stays.
     await call(toggle.POST, { token: bob.token, body: { type: 'product', id: product.key } })
     expect((await call(ids.GET, { token: alice.token })).body.data).toContain(`product:${product.key}`)

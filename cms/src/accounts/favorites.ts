@@ -4,9 +4,10 @@ import type { Locale } from '../locales'
 import type { SignedInUser } from './sessions'
 
 /**
- * Favourites of the signed-in user. Every read and write goes through the Local API as that user
+ * Favourites of the signed-in user. Every read goes through the Local API as that user
  * (overrideAccess: false), so the access rules of `favorites` and of the catalogue apply: one can
- * only favourite what one may read, and only see and remove one's own favourites.
+ * only favourite what one may read, and only see one's own favourites. The writes are the
+ * service's, after those reads (customers cannot write favourites through the CMS's APIs).
  */
 export type FavoriteItem = { kind: FavoriteKind; key: string; name: string; description: string | null; favoritedAt: string }
 
@@ -25,11 +26,13 @@ export async function toggleFavorite(payload: Payload, user: SignedInUser, kind:
   const favoriteKey = `${user.id}:${favoriteTargets[kind]}:${targetId}`
   const existing = await payload.find({ collection: 'favorites', where: { key: { equals: favoriteKey } }, user, overrideAccess: false, limit: 1, depth: 0 })
   if (existing.docs[0]) {
-    await payload.delete({ collection: 'favorites', id: existing.docs[0].id, user, overrideAccess: false })
+    // System action: the favourite was found among the user's own just above.
+    await payload.delete({ collection: 'favorites', id: existing.docs[0].id, overrideAccess: true })
     return { favorited: false }
   }
   try {
-    await payload.create({ collection: 'favorites', data: { user: user.id, item: { relationTo: favoriteTargets[kind], value: targetId }, key: favoriteKey } as never, user, overrideAccess: false })
+    // System action: for the user, of an item the user may read (findTarget).
+    await payload.create({ collection: 'favorites', data: { user: user.id, item: { relationTo: favoriteTargets[kind], value: targetId }, key: favoriteKey } as never, overrideAccess: true })
   } catch (error) {
     // A double click raced us to the unique key: the favourite exists, which is what was asked.
     if (!(error instanceof ValidationError)) throw error
@@ -53,7 +56,10 @@ async function readableFavoriteIds(payload: Payload, user: SignedInUser, kind?: 
     select: { item: true } as never,
   })
   const byCollection = new Map<string, { favorite: number; target: number }[]>()
-  for (const doc of all.docs as unknown as { id: number; item: { relationTo: string; value: number } }[]) {
+  for (const doc of all.docs as unknown as { id: number; item: { relationTo: string; value: number } | null }[]) {
+    // A row without its item, or of a collection one cannot favourite (written before the field
+    // refused them), is no favourite to show.
+    if (!doc.item || !(doc.item.relationTo in kindOf)) continue
     const pairs = byCollection.get(doc.item.relationTo) ?? []
     pairs.push({ favorite: Number(doc.id), target: Number(doc.item.value) })
     byCollection.set(doc.item.relationTo, pairs)

@@ -1,19 +1,24 @@
 import type { CollectionConfig } from 'payload'
-import { admins, adminsFieldOnly, isStaff, isSupport, roles } from '../access/roles'
+import { admins, adminsFieldOnly, isAdmin, isStaff, isSupport, roles } from '../access/roles'
 import type { Access } from 'payload'
 import { clearCmsSignInFailures, countCmsSignInFailure, guardCmsSignIn } from '../accounts/guardCmsSignIn'
 import { resetMail, resetSubject, verificationMail, verificationSubject } from '../accounts/mails'
 import { mailLocale } from '../email/mailTexts'
 import { env } from '../env'
 
-/** Customers read and change only themselves; support and admins read everyone. */
+/** Customers read only themselves; support and admins read everyone. */
 const selfOrSupport: Access = ({ req }) => {
   if (isSupport(req.user)) return true
   return req.user ? { id: { equals: req.user.id } } : false
 }
-const selfOrAdmin: Access = ({ req }) => {
-  if (req.user && (req.user as { role?: string }).role === 'admin') return true
-  return req.user ? { id: { equals: req.user.id } } : false
+/**
+ * Admins change anyone; other staff their own account (name, password, admin language). Customers
+ * change their profile only through the storefront (`/api/user/updateUserData`, which names the
+ * fields it takes), never through the CMS's APIs, where the whole record would be theirs to send.
+ */
+const staffSelfOrAdmin: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  return isStaff(req.user) && req.user ? { id: { equals: req.user.id } } : false
 }
 
 export const Users: CollectionConfig = {
@@ -42,7 +47,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => isStaff(req.user),
     read: selfOrSupport,
     create: admins,
-    update: selfOrAdmin,
+    update: staffSelfOrAdmin,
     delete: admins,
     // Payload's default lets any signed-in user unlock any account, undoing the lockout after
     // repeated wrong passwords for someone else's address.
@@ -52,6 +57,9 @@ export const Users: CollectionConfig = {
     // Merged into Payload's own email field. A customer changing it (Payload's REST PATCH) would keep
     // `_verified` for an address never confirmed, and could squat someone else's address.
     { name: 'email', type: 'email', access: { update: adminsFieldOnly } },
+    // Payload lets any signed-in user who may update the record set `_verified` (its default field
+    // access): an address never confirmed would pass as confirmed. Only admins vouch for one.
+    { name: '_verified', type: 'checkbox', label: 'Verified', access: { create: adminsFieldOnly, update: adminsFieldOnly } },
     { name: 'name', type: 'text' },
     {
       name: 'role',

@@ -18,7 +18,8 @@ export class GeoCheckRefused extends TaskLimitReached {
 type User = { id: number | string; collection?: string; [key: string]: unknown }
 
 /**
- * Starts a ranking check: the check (as the signed-in user), one queued detection per platform
+ * Starts a ranking check: the check (the user's, written as the service: customers cannot write
+ * checks through the CMS's APIs, which skip the limit and SPEC §5's checks), one queued detection per platform
  * and one `geo.detect` job each, all in one transaction, so a check never exists without its jobs
  * nor a job without its detection. The user's checks of the day are counted in that transaction
  * under the user's lock (background-task kit), so concurrent submissions cannot pass the limit.
@@ -41,12 +42,12 @@ export async function startGeoCheck(payload: Payload, user: User, input: GeoChec
         }),
       },
       async ({ req }) => {
+        // System action: the input passed SPEC §5's checks above and the limit under the lock.
         const check = await payload.create({
           collection: 'geo-checks',
           data: { owner: user.id as number, question: data.question, hitTerms: data.hitTerms, platforms: data.platforms, samplesPerPlatform: options.samples, webSearch: options.webSearch },
           req,
-          user: req.user,
-          overrideAccess: false,
+          overrideAccess: true,
         })
         const detections = []
         for (const platform of data.platforms) {

@@ -210,9 +210,10 @@ describe('the geo.detect job', () => {
     await expect(checkStatus(payload, other, queuedCheck)).rejects.toThrow()
     expect((await checkHistory(payload, other)).total).toBe(0)
     await expect(payload.create({ collection: 'geo-detections', data: { check: queuedCheck, owner: other.id, platform: 'deepseek', samplesWanted: 1 } as never, user: other, overrideAccess: false })).rejects.toThrow()
-    // A customer's own check is theirs whatever owner the request names.
-    const made = await payload.create({ collection: 'geo-checks', data: { owner: user.id, question: 'q', hitTerms: ['x'], platforms: ['deepseek'], samplesPerPlatform: 1 } as never, user: other, overrideAccess: false })
-    expect(typeof made.owner === 'object' ? made.owner.id : made.owner).toBe(other.id)
+    // Checks start only through startGeoCheck (limit, SPEC §5): not by a customer's own write, for anyone.
+    for (const owner of [user.id, other.id]) {
+      await expect(payload.create({ collection: 'geo-checks', data: { owner, question: 'q', hitTerms: ['x'], platforms: ['deepseek'], samplesPerPlatform: 1 } as never, user: other, overrideAccess: false })).rejects.toThrow(/not allowed/)
+    }
   })
 
   it('refuses checks beyond the daily limit', async () => {

@@ -270,11 +270,11 @@ describe('a tracker run', () => {
     expect((await payload.find({ collection: 'tracker-runs', where: { tracker: { equals: trackerId } }, ...asOther })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'tracker-answers', where: { run: { equals: firstRunId } }, ...asOther })).totalDocs).toBe(0)
     expect((await payload.find({ collection: 'tracker-questions', where: { run: { equals: firstRunId } }, ...asOther })).totalDocs).toBe(0)
-    // The owner edits their tracker but cannot give it away or set the figures the service writes.
-    const edited = await payload.update({ collection: 'trackers', id, data: { owner: other.id, latestScore: 99, status: 'completed', public: false } as never, user: owner, overrideAccess: false })
-    expect(edited).toMatchObject({ status: 'draft' })
-    expect((edited as any).latestScore ?? null).toBeNull()
-    expect((edited.owner as any).id ?? edited.owner).toBe(owner.id)
+    // Not even the owner writes a tracker directly: it cannot be given away nor given figures the service writes.
+    await expect(payload.update({ collection: 'trackers', id, data: { owner: other.id, latestScore: 99, status: 'completed', public: false } as never, user: owner, overrideAccess: false })).rejects.toThrow(/not allowed/)
+    const kept = await payload.findByID({ collection: 'trackers', id, depth: 0, overrideAccess: true })
+    expect(kept).toMatchObject({ status: 'draft', owner: owner.id })
+    expect(kept.latestScore ?? null).toBeNull()
     await expect(payload.update({ collection: 'trackers', id, data: { brandName: 'Taken' }, user: other, overrideAccess: false })).rejects.toThrow()
     const mine = (await call(api.listTrackersHandler, { token: otherToken })).body.data
     expect(mine.total).toBe(0)

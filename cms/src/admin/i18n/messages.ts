@@ -16,6 +16,8 @@ export const adminMessages = {
   moneyRequired: 'Enter a price',
   moneyCurrency: '“{{code}}” is not an ISO 4217 currency code (e.g. USD, CNY, EUR)',
   moneyCurrencyMissing: 'Choose the currency of this price (ISO 4217 code, e.g. USD)',
+  relationTarget: 'This can only point at one of: {{targets}}',
+  relationMissing: 'The record this points at does not exist',
 
   rankingsNav: 'Rankings recompute',
   rankingsTitle: 'Rankings',

@@ -1,22 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { ownOrSupport } from '../../access/own'
-import { admins, signedIn, supportStaff } from '../../access/roles'
+import { admins, supportStaff } from '../../access/roles'
 
 export const leadStatuses = ['new', 'contacted', 'closed'] as const
 
 /**
  * A GEO services enquiry from the contact form on /geo (SPEC §3 GEO contact form). Support staff
  * work them in the admin; the customer who sent one may read it back. Written by submitGeoLead
- * (cms/src/geo/leads.ts) together with the job that notifies support.
+ * (cms/src/geo/leads.ts) together with the job that notifies support: customers send them only
+ * through the storefront, so none escapes the notification or the form's checks.
  */
 export const GeoLeads: CollectionConfig = {
   slug: 'geo-leads',
   admin: { useAsTitle: 'company', defaultColumns: ['company', 'name', 'email', 'phone', 'status', 'createdAt'], group: 'GEO' },
-  access: { read: ownOrSupport('owner'), create: signedIn, update: supportStaff, delete: admins },
-  hooks: {
-    // A customer's lead is always their own and always starts new, whatever the request says.
-    beforeChange: [({ data, req, operation }) => (operation === 'create' && req.user ? { ...data, owner: req.user.id, status: 'new' } : data)],
-  },
+  access: { read: ownOrSupport('owner'), create: admins, update: supportStaff, delete: admins },
   fields: [
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'name', type: 'text', required: true, maxLength: 80 },

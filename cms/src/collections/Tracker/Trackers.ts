@@ -1,10 +1,7 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
-import { ownOrAdmin } from '../../access/own'
-import { isAdmin, signedIn } from '../../access/roles'
+import type { CollectionConfig } from 'payload'
+import { admins } from '../../access/roles'
 import { TRACKER_LIMITS, trackerLanguages, trackerSchedules } from '../../tracker/limits'
 import { ownPublicOrSupport } from './access'
-
-const adminOnly: FieldAccess = ({ req }) => isAdmin(req.user)
 
 export const trackerStatuses = ['draft', 'generating', 'completed', 'failed'] as const
 
@@ -16,29 +13,27 @@ export const trackerStatuses = ['draft', 'generating', 'completed', 'failed'] as
 export const Trackers: CollectionConfig = {
   slug: 'trackers',
   admin: { useAsTitle: 'brandName', defaultColumns: ['brandName', 'owner', 'status', 'latestScore', 'public', 'updatedAt'], group: 'GEO' },
-  access: { read: ownPublicOrSupport('public'), create: signedIn, update: ownOrAdmin('owner'), delete: ownOrAdmin('owner') },
-  hooks: {
-    beforeChange: [({ data, req, operation }) => (operation === 'create' && req.user && !isAdmin(req.user) ? { ...data, owner: req.user.id } : data)],
-  },
+  // Created through the storefront (`tracker/createTracker.ts`: SPEC §5's checks, the per-user
+  // limit), scored by the worker. Through the CMS's APIs an owner could otherwise write a status,
+  // a public flag and a score the service never gave and top the public brand ranking; only
+  // admins correct a tracker there (e.g. a brand's name).
+  access: { read: ownPublicOrSupport('public'), create: admins, update: admins, delete: admins },
   fields: [
-    // A customer cannot hand a tracker to someone else.
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: ({ req }) => isAdmin(req.user) } },
-    // What the report is about is fixed once created: renamed, a scored public tracker would show
-    // its score under another brand's name in the public ranking. Only admins may correct it.
-    { name: 'brandName', type: 'text', required: true, maxLength: TRACKER_LIMITS.brandNameMaxLength, index: true, access: { update: adminOnly } },
-    { name: 'description', type: 'textarea', required: true, maxLength: TRACKER_LIMITS.descriptionMaxLength, access: { update: adminOnly } },
-    { name: 'tags', type: 'text', hasMany: true, required: true, maxRows: TRACKER_LIMITS.tagsMax, access: { update: adminOnly } },
-    { name: 'websiteUrl', type: 'text', maxLength: TRACKER_LIMITS.urlMaxLength, access: { update: adminOnly } },
-    { name: 'competitors', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.competitorsMax, access: { update: adminOnly } },
-    { name: 'topics', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.topicsMax, access: { update: adminOnly } },
-    { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...trackerLanguages], access: { update: adminOnly } },
-    { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: [...trackerStatuses], access: { update: ({ req }) => isAdmin(req.user) } },
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'brandName', type: 'text', required: true, maxLength: TRACKER_LIMITS.brandNameMaxLength, index: true },
+    { name: 'description', type: 'textarea', required: true, maxLength: TRACKER_LIMITS.descriptionMaxLength },
+    { name: 'tags', type: 'text', hasMany: true, required: true, maxRows: TRACKER_LIMITS.tagsMax },
+    { name: 'websiteUrl', type: 'text', maxLength: TRACKER_LIMITS.urlMaxLength },
+    { name: 'competitors', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.competitorsMax },
+    { name: 'topics', type: 'text', hasMany: true, maxRows: TRACKER_LIMITS.topicsMax },
+    { name: 'language', type: 'select', required: true, defaultValue: 'en', options: [...trackerLanguages] },
+    { name: 'status', type: 'select', required: true, defaultValue: 'draft', index: true, options: [...trackerStatuses] },
     { name: 'schedule', type: 'select', required: true, defaultValue: 'weekly', options: [...trackerSchedules] },
-    { name: 'nextRunAt', type: 'date', index: true, access: { update: ({ req }) => isAdmin(req.user) } },
+    { name: 'nextRunAt', type: 'date', index: true },
     { name: 'public', type: 'checkbox', defaultValue: false, index: true },
-    // Written by the service (worker, report reads); customers cannot set them.
-    { name: 'latestScore', type: 'number', index: true, access: { update: ({ req }) => isAdmin(req.user) } },
-    { name: 'latestRunAt', type: 'date', access: { update: ({ req }) => isAdmin(req.user) } },
-    { name: 'lastViewedAt', type: 'date', index: true, access: { update: ({ req }) => isAdmin(req.user) } },
+    // Written by the service (worker, report reads).
+    { name: 'latestScore', type: 'number', index: true, min: 0, max: 100 },
+    { name: 'latestRunAt', type: 'date' },
+    { name: 'lastViewedAt', type: 'date', index: true },
   ],
 }
