@@ -6,6 +6,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { supportedLanguages } from './admin/i18n/languages'
 import { withAdminTranslations, withGlobalAdminTranslations } from './admin/i18n/withAdminTranslations'
+import { answerInputErrors } from './apiInput/inputErrors'
+import { withApiInputChecks, withGlobalApiInputChecks } from './apiInput/withApiInputChecks'
 import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
@@ -36,8 +38,10 @@ export default buildConfig({
       afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink'],
     },
   },
-  collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections)))),
-  globals: withGlobalAdminTranslations(withGlobalRevalidation(withTranslationFallback(globals))),
+  collections: withAdminTranslations(withApiInputChecks(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections))))),
+  globals: withGlobalAdminTranslations(withGlobalApiInputChecks(withGlobalRevalidation(withTranslationFallback(globals)))),
+  // Input the API refuses answers 4xx with a message, never 500 (apiInput/).
+  hooks: { afterError: [answerInputErrors] },
   // The admin in the site's four languages (the editor's account setting, else the browser's).
   i18n: { supportedLanguages, fallbackLanguage: 'en' },
   endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],
