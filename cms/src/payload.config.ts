@@ -7,7 +7,8 @@ import sharp from 'sharp'
 import { supportedLanguages } from './admin/i18n/languages'
 import { withAdminTranslations, withGlobalAdminTranslations } from './admin/i18n/withAdminTranslations'
 import { answerInputErrors } from './apiInput/inputErrors'
-import { withApiInputChecks, withGlobalApiInputChecks } from './apiInput/withApiInputChecks'
+import { globalDocAccessQueries } from './apiInput/globalDocAccess'
+import { withApiInputChecks } from './apiInput/withApiInputChecks'
 import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
@@ -38,9 +39,10 @@ export default buildConfig({
       afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink'],
     },
   },
-  collections: withAdminTranslations(withApiInputChecks(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections))))),
-  globals: withGlobalAdminTranslations(withGlobalApiInputChecks(withGlobalRevalidation(withTranslationFallback(globals)))),
-  // Input the API refuses answers 4xx with a message, never 500 (apiInput/).
+  collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections)))),
+  globals: withGlobalAdminTranslations(withGlobalRevalidation(withTranslationFallback(globals))),
+  // Input the API refuses answers 4xx with a message, never 500 (apiInput/; the checks before each
+  // operation are added to the sanitized config below).
   hooks: { afterError: [answerInputErrors] },
   // The admin in the site's four languages (the editor's account setting, else the browser's).
   i18n: { supportedLanguages, fallbackLanguage: 'en' },
@@ -61,8 +63,8 @@ export default buildConfig({
   }),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disable: false },
+  graphQL: { disable: false, queries: globalDocAccessQueries },
   telemetry: false,
   cors: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
   csrf: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
-})
+}).then(withApiInputChecks)

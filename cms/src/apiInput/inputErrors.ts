@@ -33,6 +33,7 @@ function answerOf(error: unknown): Answer | null {
     if (code === '23503') return { status: 400, message: messages.missingRelation }
     if (code === '23505') return { status: 409, message: messages.duplicate }
     if (code.startsWith('22') || code.startsWith('23')) return { status: 400, message: messages.badValue }
+    if (link instanceof URIError) return { status: 400, message: messages.badPath }
     if (code === '54001' || (link instanceof RangeError && /call stack/i.test(link.message))) return { status: 400, message: messages.tooDeep }
   }
   return null

@@ -10,4 +10,6 @@ export const apiInputMessages = {
   missingRelation: 'A related record does not exist',
   duplicate: 'A record with this value already exists',
   tooDeep: 'The request is nested too deeply',
+  noVersions: 'This collection keeps no versions',
+  badPath: 'The address is not valid percent-encoding',
 } as const

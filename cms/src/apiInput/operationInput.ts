@@ -47,11 +47,14 @@ function checkWhere(where: unknown, depth = 0): void {
   }
 }
 
-type OperationArgs = { id?: unknown; data?: unknown; where?: unknown; page?: unknown; limit?: unknown }
+type OperationArgs = { id?: unknown; duplicateFromID?: unknown; data?: unknown; where?: unknown; page?: unknown; limit?: unknown }
 type GlobalBeforeOperationHook = NonNullable<NonNullable<GlobalConfig['hooks']>['beforeOperation']>[number]
+
+const versionOperations = new Set(['findVersions', 'findVersionByID', 'restoreVersion', 'countVersions'])
 
 function checkArgs(input: OperationArgs, slug: string, global: boolean): void {
   if ('id' in input && input.id !== undefined && !isRecordId(input.id)) refuse(messages.id)
+  if (input.duplicateFromID !== undefined && input.duplicateFromID !== null && !isRecordId(input.duplicateFromID)) refuse(messages.id)
   if (!isWholeIn(input.page, 1, MAX_INT)) refuse(messages.page)
   if (!isWholeIn(input.limit, 0, MAX_LIMIT)) refuse(messages.limit)
   checkWhere(input.where)
@@ -67,12 +70,21 @@ function checkArgs(input: OperationArgs, slug: string, global: boolean): void {
 
 const fromOutside = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
-export const checkOperationInput: CollectionBeforeOperationHook = ({ args, req, collection }) => {
-  if (fromOutside(req)) checkArgs(args as OperationArgs, collection.slug, false)
+// Payload routes `/versions` for every collection and global; one without versions has no table.
+const refuseMissingVersions = (operation: string, versions: unknown) => {
+  if (versionOperations.has(operation) && !versions) throw new APIError(messages.noVersions, 404, undefined, true)
+}
+
+export const checkOperationInput: CollectionBeforeOperationHook = ({ args, operation, req, collection }) => {
+  if (!fromOutside(req)) return args
+  refuseMissingVersions(operation, collection.versions)
+  checkArgs(args as OperationArgs, collection.slug, false)
   return args
 }
 
-export const checkGlobalOperationInput: GlobalBeforeOperationHook = ({ args, req, global }) => {
-  if (fromOutside(req)) checkArgs(args as OperationArgs, global.slug, true)
+export const checkGlobalOperationInput: GlobalBeforeOperationHook = ({ args, operation, req, global }) => {
+  if (!fromOutside(req)) return args
+  refuseMissingVersions(operation, global.versions)
+  checkArgs(args as OperationArgs, global.slug, true)
   return args
 }
