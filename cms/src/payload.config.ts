@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { supportedLanguages } from './admin/i18n/languages'
 import { withAdminTranslations, withGlobalAdminTranslations } from './admin/i18n/withAdminTranslations'
 import { answerInputErrors } from './apiInput/inputErrors'
+import { inputLoggingLevels } from './apiInput/inputRefused'
 import { globalDocAccessQueries } from './apiInput/globalDocAccess'
 import { withApiInputChecks } from './apiInput/withApiInputChecks'
 import { collections } from './collections'
@@ -44,6 +45,8 @@ export default buildConfig({
   // Input the API refuses answers 4xx with a message, never 500 (apiInput/; the checks before each
   // operation are added to the sanitized config below).
   hooks: { afterError: [answerInputErrors] },
+  // A client's bad input is information in the log, not a server error.
+  loggingLevels: inputLoggingLevels,
   // The admin in the site's four languages (the editor's account setting, else the browser's).
   i18n: { supportedLanguages, fallbackLanguage: 'en' },
   endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],

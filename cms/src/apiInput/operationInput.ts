@@ -1,5 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
+import { type CollectionBeforeOperationHook, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '../lib/unsafeText'
+import { InputRefused } from './inputRefused'
 import { apiInputMessages as messages } from './messages'
 
 /**
@@ -16,7 +17,7 @@ const MAX_WHERE_DEPTH = 32
 const unsupportedOperators = new Set(['near', 'within', 'intersects'])
 
 const refuse = (message: string): never => {
-  throw new APIError(message, 400, undefined, true)
+  throw new InputRefused(message)
 }
 
 /** A record id as a client may send it: a number or digits, a positive 32-bit integer. */
@@ -72,7 +73,7 @@ const fromOutside = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
 // Payload routes `/versions` for every collection and global; one without versions has no table.
 const refuseMissingVersions = (operation: string, versions: unknown) => {
-  if (versionOperations.has(operation) && !versions) throw new APIError(messages.noVersions, 404, undefined, true)
+  if (versionOperations.has(operation) && !versions) throw new InputRefused(messages.noVersions, 404)
 }
 
 export const checkOperationInput: CollectionBeforeOperationHook = ({ args, operation, req, collection }) => {
