@@ -115,6 +115,7 @@ describe('the CMS GraphQL API under generated input', () => {
       const response = await graphql(graphqlRequest(body, role === 'anonymous' ? undefined : tokens[role]))
       const text = await response.text()
       tally.count('cms graphql', response.status)
+      if (response.status === 200) tally.countGraphqlErrors(text)
       const problem = graphqlProblem(response.status, text)
       if (problem) tally.violate({ api: 'cms graphql', endpoint, status: response.status, problem, input: body.slice(0, 500), answer: text.slice(0, 300) })
     }

@@ -7,11 +7,26 @@ export type Violation = { api: string; endpoint: string; status: number; problem
 export class Tally {
   readonly statuses = new Map<string, Map<number, number>>()
   readonly violations: Violation[] = []
+  /** GraphQL answers an execution error with 200: the statuses Payload gives those errors. */
+  readonly graphqlErrors = new Map<number, number>()
 
   count(api: string, status: number): void {
     const byStatus = this.statuses.get(api) ?? new Map<number, number>()
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
     this.statuses.set(api, byStatus)
+  }
+
+  countGraphqlErrors(text: string): void {
+    let errors: { extensions?: { statusCode?: number } }[] = []
+    try {
+      errors = (JSON.parse(text) as { errors?: typeof errors }).errors ?? []
+    } catch {
+      return
+    }
+    for (const error of errors) {
+      const status = error.extensions?.statusCode ?? 0
+      this.graphqlErrors.set(status, (this.graphqlErrors.get(status) ?? 0) + 1)
+    }
   }
 
   /** One violation per endpoint, status and problem is enough to act on. */
@@ -31,6 +46,10 @@ export class Tally {
       const parts = [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`)
       return `${api}: ${this.inputs(api)} inputs (${parts.join(', ')})`
     })
+    if (this.graphqlErrors.size > 0) {
+      const parts = [...this.graphqlErrors].sort(([a], [b]) => a - b).map(([status, n]) => `${status || 'none (schema validation)'}: ${n}`)
+      lines.push(`  errors inside GraphQL 200 answers, by the status Payload gives them: ${parts.join(', ')}`)
+    }
     const broken = this.violations.map((v) => `  ${v.api} ${v.endpoint} → ${v.status} ${v.problem}: ${v.answer.slice(0, 120)}`)
     return [`${this.inputs()} generated inputs`, ...lines, ...(broken.length ? [`${broken.length} kinds of violation:`, ...broken] : [])].join('\n')
   }
