@@ -4,7 +4,7 @@ import { InputRefused } from './inputRefused'
 import { apiInputMessages as messages } from './messages'
 
 /**
- * The input of a REST or GraphQL operation on a collection, checked before Payload hands it to
+ * The input of a REST or GraphQL operation on a collection or global, checked before Payload hands it to
  * the database: whatever PostgreSQL would refuse (an id that is not an integer, a negative
  * offset, a NUL in a text) is otherwise a failed query and a 500. Local API calls come from our
  * own code, which checks its input at its own boundary (the storefront's route kit).
