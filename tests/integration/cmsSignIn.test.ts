@@ -8,7 +8,8 @@ import { payload, userWithRole as anyUser } from './helpers'
 /**
  * The CMS's own REST sign-in (`POST /api/users/login`, as the admin form and any script call it)
  * obeys the storefront's protections: after 3 wrong passwords the puzzle is required (which this
- * endpoint cannot take, so it refuses), the per-address limit holds, and reset mails are limited.
+ * endpoint cannot take, so it refuses with 429 and Retry-After, in the storefront's wording), the
+ * per-address limit holds, and reset mails are limited.
  */
 const password = 'correct horse battery staple'
 // The helper's return type does not name the auth fields.
@@ -21,7 +22,7 @@ const rest = async (path: string, body: unknown, ip: string) => {
     body: JSON.stringify(body),
   })
   const response = await handleEndpoints({ config: payload.config as never, request })
-  return { status: response.status, body: (await response.json()) as { message?: string; errors?: { message: string }[] } }
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { message?: string; errors?: { message: string }[] } }
 }
 const messageOf = (answer: { body: { message?: string; errors?: { message: string }[] } }) => answer.body.errors?.[0]?.message ?? answer.body.message
 
@@ -33,8 +34,9 @@ describe('CMS sign-in over HTTP', () => {
     for (let i = 0; i < 3; i++) expect((await rest('login', { email: user.email, password: `wrong ${i}` }, ip)).status).toBe(401)
     // The fourth try, even with the right password: the puzzle is due, which only the storefront shows.
     const blocked = await rest('login', { email: user.email, password }, ip)
-    expect(blocked.status).toBe(403)
-    expect(messageOf(blocked)).toBe('Please complete the security verification')
+    expect(blocked.status).toBe(429)
+    expect(messageOf(blocked)).toBe('Too many attempts, please try again later')
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0)
     // The storefront counts the same failures.
     expect((await call(signin.POST, { body: { email: user.email, password }, ip })).body).toMatchObject({ code: 403, data: { reason: 'puzzleRequired' } })
   })
@@ -43,7 +45,7 @@ describe('CMS sign-in over HTTP', () => {
     const ip = newAddress()
     for (let i = 0; i < 3; i++) expect((await rest('login', { email: `nobody-${i}-${Date.now()}@example.com`, password }, ip)).status).toBe(401)
     const user = await userWithRole('customer')
-    expect((await rest('login', { email: user.email, password }, ip)).status).toBe(403)
+    expect((await rest('login', { email: user.email, password }, ip)).status).toBe(429)
   })
 
   it('limits reset mails asked for through the CMS', async () => {

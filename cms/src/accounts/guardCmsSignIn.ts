@@ -1,7 +1,8 @@
-import { APIError, AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { AuthenticationError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { TooManyRequests } from '../apiInput/tooManyRequests'
 import { hitAccountLimits } from './accountLimits'
 import { clientAddress } from './clientAddress'
-import { clearFailedSignIns, puzzleRequired, recordFailedSignIn } from './signInGuard'
+import { clearFailedSignIns, FAILED_SIGNIN_WINDOW_SECONDS, puzzleRequired, recordFailedSignIn } from './signInGuard'
 
 /**
  * The CMS's own REST and GraphQL sign-in (`POST /api/users/login`, `forgot-password`) under the
@@ -9,7 +10,8 @@ import { clearFailedSignIns, puzzleRequired, recordFailedSignIn } from './signIn
  * without the slide puzzle and without the per-address limit, and mail reset links without end.
  * The sign-in service calls the Local API (`payloadAPI: 'local'`) after applying them itself, so
  * only HTTP calls are checked here. The admin form cannot show the puzzle: after repeated wrong
- * passwords it answers 403 until the window has passed.
+ * passwords it answers 429, like any limit, with the failure window's length as Retry-After (an
+ * upper bound: the window started at the first failure).
  */
 type Who = { ip: string; email: string }
 
@@ -20,9 +22,9 @@ export const guardCmsSignIn: CollectionBeforeOperationHook = async ({ operation,
   const data = (args as { data?: { email?: unknown } }).data
   const who: Who = { ip: clientAddress(req.headers), email: typeof data?.email === 'string' ? data.email : '' }
   const limited = await hitAccountLimits(req.payload, operation === 'login' ? 'signin' : 'forgot', who)
-  if (!limited.allowed) throw new APIError('Too many attempts, please try again later', 429, undefined, true)
+  if (!limited.allowed) throw new TooManyRequests(limited.retryAfter)
   if (operation === 'login') {
-    if (await puzzleRequired(req.payload, who)) throw new APIError('Please complete the security verification', 403, undefined, true)
+    if (await puzzleRequired(req.payload, who)) throw new TooManyRequests(FAILED_SIGNIN_WINDOW_SECONDS)
     req.context[CONTEXT_KEY] = who
   }
   return args

@@ -12,7 +12,7 @@ import { toApiError } from './domainErrors'
 import { envelopeResponse, NO_STORE } from './envelope'
 import { countCall } from './rateLimit'
 import { readJsonBody } from './readBody'
-import { validate } from './validation'
+import { refuseUnsafeText, validate } from './validation'
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
 type UserOf<A> = A extends 'required' ? SignedInUser : A extends 'optional' ? SignedInUser | null : null
@@ -62,7 +62,8 @@ async function paramsOf(context: RouteContext | undefined): Promise<Record<strin
 /**
  * The route kit: wraps one /api operation so every handler gets the same things in the same
  * order — the declared guard, the signed-in user (401 when required), the query and body checked
- * with their zod schemas (400 with the spec's message and `data.field`), a body that is not JSON
+ * with their zod schemas (400 with the spec's message and `data.field`), text with a NUL or a lone
+ * surrogate anywhere in the input refused the same way (validation.ts), a body that is not JSON
  * answered 400 (never 500), the SPEC §7 envelope, every known refusal mapped by domainErrors.ts,
  * declared Cache-Control, the declared rate limit of an operation that calls out, and an unknown error logged and answered 500 without its details.
  */
@@ -78,15 +79,20 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D, ha
       const user = declaration.auth === 'none' || !payload ? null : await currentUser(payload, request)
       if (declaration.auth === 'required' && !user) throw new ApiError('loginFirst', t && declaration.localized ? t(declaration.localized.loginFirst) : undefined)
       if (payload && declaration.outbound && declaration.outbound.limit !== 'handler') await countCall(payload, declaration, declaration.outbound.limit, request, user)
-      const query = declaration.query ? validate(declaration.query, Object.fromEntries(new URL(request.url).searchParams), declaration, t) : undefined
+      const params = await paramsOf(context)
+      refuseUnsafeText(params, declaration, t)
+      const rawQuery = Object.fromEntries(new URL(request.url).searchParams)
+      refuseUnsafeText(rawQuery, declaration, t)
+      const query = declaration.query ? validate(declaration.query, rawQuery, declaration, t) : undefined
       let body: unknown
       if (declaration.body || declaration.badJson) {
         const read = await readJsonBody(request)
         if (!read.ok && declaration.badJson) throw new ApiError('badRequest', declaration.badJson)
         body = read.ok ? read.value : undefined
+        refuseUnsafeText(body, declaration, t)
         if (declaration.body && !declaration.bodyCheckedByDomain) body = validate(declaration.body, body, declaration, t)
       }
-      const result = await handler({ request, payload, user, query, body, params: await paramsOf(context), locale } as RouteInput<D>)
+      const result = await handler({ request, payload, user, query, body, params, locale } as RouteInput<D>)
       return success(result, cache)
     } catch (err) {
       const known = toApiError(err, declaration)

@@ -1,3 +1,5 @@
+import { TOO_MANY_MESSAGE } from '@aidir/cms/lib'
+
 /**
  * The one list of error codes of the storefront's /api (SPEC §7, §8): each name with its HTTP
  * status (which is also the envelope's `code`) and the message answered when the thrower names
@@ -12,7 +14,7 @@ export const apiErrorCodes = {
   conflict: { status: 409, message: 'Conflict' },
   unprocessable: { status: 422, message: 'Cannot process the request' },
   locked: { status: 423, message: 'Locked' },
-  tooMany: { status: 429, message: 'Too many attempts, please try again later' },
+  tooMany: { status: 429, message: TOO_MANY_MESSAGE },
   internal: { status: 500, message: 'Request error' },
   badGateway: { status: 502, message: 'Bad gateway' },
   unavailable: { status: 503, message: 'Service unavailable' },

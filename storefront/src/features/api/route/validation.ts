@@ -1,3 +1,4 @@
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@aidir/cms/lib'
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { ApiError } from './ApiError'
@@ -26,4 +27,14 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, declara
   const parsed = schema.safeParse(value)
   if (!parsed.success) throw validationError(parsed.error.issues, declaration, t)
   return parsed.data
+}
+
+/**
+ * Text PostgreSQL cannot store (a NUL) or would store altered (a lone surrogate), anywhere in the
+ * query, the body (also one a domain function validates) or the path parameters: refused like a
+ * schema issue, naming the field, before any handler or schema sees it.
+ */
+export function refuseUnsafeText(value: unknown, declaration: Pick<RouteDeclaration, 'reasonOf' | 'localized'>, t?: TFunction): void {
+  const path = findUnsafeText(value)
+  if (path) throw validationError([{ path, message: UNSAFE_TEXT_MESSAGE }], declaration, t)
 }
