@@ -71,8 +71,7 @@ export default buildConfig({
   telemetry: false,
   cors: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
   csrf: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
-<<<<<<< HEAD
-}).then(withStaffOnlyInternals)
-=======
-}).then(withApiInputChecks)
->>>>>>> fuzz
+})
+  // Both work on the whole sanitized config, Payload's own collections included.
+  .then(withStaffOnlyInternals)
+  .then(withApiInputChecks)
