@@ -72,6 +72,7 @@ export default buildConfig({
   cors: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
   csrf: trustedOrigins([settings.SITE_URL, settings.CMS_URL]),
 })
-  // Both work on the whole sanitized config, Payload's own collections included.
-  .then(withStaffOnlyInternals)
+  // Both work on the whole sanitized config, Payload's own collections included; the staff-only
+  // rule wraps outermost, so a customer hears 403 before any answer about the input.
   .then(withApiInputChecks)
+  .then(withStaffOnlyInternals)
