@@ -60,3 +60,17 @@ describe('the drag the other tests use', () => {
     }
   })
 })
+
+describe('traces refused on their face', () => {
+  const gap = 150
+  const hand = () => handDrag(gap, maxX, seeded(7), { landing: 0.85 })
+  it('refuses a teleport, an instant drag, time running backwards, a trace ending elsewhere and no trace', () => {
+    expect(passes(hand())).toEqual({ ok: true })
+    const refused = (points: Point[], x = points.at(-1)![0]) => !judgeTrace({ input: 'pointer', points }, x, maxX).ok
+    expect(refused([[0, 0, 0], [gap, 0, 600]])).toBe(true)
+    expect(refused(hand().map(([x, y], i) => [x, y, i] as Point))).toBe(true)
+    expect(refused(hand().map(([x, y, t], i, all) => (i === all.length - 2 ? [x, y, t + 10_000] : [x, y, t]) as Point))).toBe(true)
+    expect(refused(hand(), gap + 40)).toBe(true)
+    expect(judgeTrace({ input: 'pointer', points: [] }, gap, maxX).ok).toBe(false)
+  })
+})

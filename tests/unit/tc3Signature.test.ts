@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { tc3Signature } from '../../cms/src/sms/tc3Signature'
 import { maskPhone } from '../../cms/src/sms/phone'
 import { looksLikePhone } from '../../cms/src/sms/phoneFormat'
-import { plausibleTrace } from '../../cms/src/verification/puzzleChallenges'
 
 /** Our TC3-HMAC-SHA256 signer against the one in Tencent Cloud's own Node SDK, byte for byte. */
 const require = createRequire(import.meta.url)
@@ -50,19 +49,5 @@ describe('phone helpers', () => {
     expect(looksLikePhone('13800138000', 'intl')).toBe(false)
     expect(looksLikePhone('+1 201 555 0123', 'intl')).toBe(true)
     expect(looksLikePhone('12345', 'cn')).toBe(false)
-  })
-})
-
-describe('drag traces', () => {
-  const human: [number, number][] = [[0, 0], [20, 60], [55, 140], [90, 230], [101, 300]]
-  it('accepts a drag that takes time and several steps, and no trace at all', () => {
-    expect(plausibleTrace(human, 100)).toBe(true)
-    expect(plausibleTrace(undefined, 100)).toBe(true)
-  })
-  it('refuses teleports, instant drags, time running backwards and a trace ending elsewhere', () => {
-    expect(plausibleTrace([[0, 0], [100, 300]], 100)).toBe(false)
-    expect(plausibleTrace([[0, 0], [50, 10], [100, 20]], 100)).toBe(false)
-    expect(plausibleTrace([[0, 0], [50, 200], [100, 100]], 100)).toBe(false)
-    expect(plausibleTrace(human, 160)).toBe(false)
   })
 })
