@@ -183,9 +183,12 @@ describe('product finder and search results', () => {
     // With a query, relevance is the default and another sort reorders the same results.
     expect(await open('/en/discover/chatgpt')).toBe(200)
     const relevance = await productKeys()
+    const found = await total()
     expect(await open('/en/discover/chatgpt?sort=time')).toBe(200)
     const byTime = await productKeys()
-    expect(new Set(byTime)).toEqual(new Set(relevance))
+    expect(await total()).toBe(found)
+    // The same results: all of them when they fit on one page, else the same count in another order.
+    if (found <= 24) expect(new Set(byTime)).toEqual(new Set(relevance))
     expect(byTime).not.toEqual(relevance)
     // An unknown sort is the default, not an error.
     expect(await open('/en/discover/chatgpt?sort=cheapest')).toBe(200)

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { launchBrowser } from './browser'
+import { until } from '../support/until'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -89,9 +90,17 @@ describe('GEO checker and services', { timeout: 240_000 }, () => {
 
     await page.fill('[data-testid="geo-question"]', question)
     const input = page.locator('[data-testid="hit-term-input"]')
-    await input.fill(brand)
-    await input.press('Enter')
-    await input.fill(brand.toUpperCase())
+    // The form may still settle (the suggestions arriving) when the first term is typed: type it again until its chip shows.
+    const chips = page.locator('[data-testid="hit-term-input"]').locator('xpath=preceding-sibling::ul[1]/li')
+    await until('the first hit term to become a chip', async () => {
+      if ((await chips.count()) === 0) {
+        await input.fill(brand)
+        await input.press('Enter')
+      }
+      return (await chips.count()) === 1
+    })
+    // The same term in another case is a duplicate.
+    await input.fill(brand === brand.toUpperCase() ? brand.toLowerCase() : brand.toUpperCase())
     await input.press('Enter')
     await page.getByText('This hit term already exists').waitFor()
     await input.fill('Bad<term>')

@@ -113,7 +113,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
     // More than 50 models: a second page with the rest.
     await page.getByRole('navigation', { name: 'Pages of models' }).getByRole('link', { name: '2', exact: true }).click()
     await page.waitForURL(/page=2/)
-    expect((await rowKeys(page)).length).toBe(total - 50)
+    expect((await rowKeys(page)).length).toBe(Math.min(50, total - 50))
 
     // Bad values fall back to the defaults instead of failing.
     const bad = await page.goto(`${base()}/models?sort=nope&page=-1&modality=smell&provider=Nobody`)

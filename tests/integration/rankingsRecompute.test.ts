@@ -31,14 +31,16 @@ describe('manual rankings recompute', () => {
   })
 
   it('is refused to visitors and to signed-in users who are not editors', async () => {
+    const boss = await getProducer()
+    // The database is shared with other test files (the API fuzz presses this button as staff): only jobs added here count.
+    const before = new Set((await boss.findJobs(RECOMPUTE_QUEUE)).map((job) => job.id))
     expect((await press(null, { granularity: 'month' })).status).toBe(401)
     for (const role of ['customer', 'support'] as const) {
       const answer = await press(await tokenOf(role), { granularity: 'month' })
       expect(answer.status, role).toBe(403)
       expect(answer.body.message).toBe('Only editors can do this')
     }
-    const boss = await getProducer()
-    expect(await boss.findJobs(RECOMPUTE_QUEUE)).toHaveLength(0)
+    expect((await boss.findJobs(RECOMPUTE_QUEUE)).filter((job) => !before.has(job.id))).toEqual([])
   })
 
   it('validates the request body', async () => {
