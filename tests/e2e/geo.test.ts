@@ -99,13 +99,17 @@ describe('GEO checker and services', { timeout: 240_000 }, () => {
       }
       return (await chips.count()) === 1
     })
+    // A refused term stays in the input with its message. On a loaded machine an Enter can be lost
+    // while the page settles, so each is typed again until its message shows (a refusal adds nothing).
+    const refusedWith = async (term: string, message: string) =>
+      until(`"${term}" refused with "${message}"`, async () => {
+        await input.fill(term)
+        await input.press('Enter')
+        return page.getByText(message).isVisible()
+      })
     // The same term in another case is a duplicate.
-    await input.fill(brand === brand.toUpperCase() ? brand.toLowerCase() : brand.toUpperCase())
-    await input.press('Enter')
-    await page.getByText('This hit term already exists').waitFor()
-    await input.fill('Bad<term>')
-    await input.press('Enter')
-    await page.getByText('The hit term contains invalid characters').waitFor()
+    await refusedWith(brand === brand.toUpperCase() ? brand.toLowerCase() : brand.toUpperCase(), 'This hit term already exists')
+    await refusedWith('Bad<term>', 'The hit term contains invalid characters')
     await input.fill('')
     expect(await page.textContent('[data-testid="hit-term-count"]')).toBe('1/10')
     for (const p of ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin']) expect(await page.isChecked(`[data-testid="platform-${p}"]`)).toBe(true)
