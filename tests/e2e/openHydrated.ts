@@ -1,12 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { closePointsNoticeWhenShown } from './pointsNotice'
+import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
 
 /**
  * Opens `url` in a new page of `context` and waits until React has hydrated the element `ready`
- * (typing into a form before that would be lost); the points notice is closed whenever it shows.
+ * (typing into a form before that would be lost). A signed-in user's points notices are taken first,
+ * so no modal takes the focus while a test types; should one show anyway, it is closed.
  */
 export async function openHydrated(context: BrowserContext, url: string, ready: string): Promise<Page> {
+  await takePointsNotices(context, url)
   const page = await context.newPage()
   await closePointsNoticeWhenShown(page)
   page.setDefaultTimeout(30_000)
