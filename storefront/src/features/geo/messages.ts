@@ -1,6 +1,7 @@
 import { geoCheckMessages } from '@aidir/cms/geo'
 import { EXPORT_NOT_READY } from '@aidir/cms/geo'
 import { geoLeadMessages } from '@aidir/cms/geo'
+import { UNSAFE_TEXT_MESSAGE } from '@aidir/cms/lib'
 
 /**
  * Every message the GEO API answers with (SPEC §5 and §8 wording where the spec gives one). The
@@ -17,6 +18,7 @@ export const geoApiMessages = {
   submitted: 'Submitted successfully',
   notFound: 'No content',
   requestError: 'Request error',
+  unsafeText: UNSAFE_TEXT_MESSAGE,
 } as const
 
 /** The i18n key (namespace geo, section messages) of each API message. */

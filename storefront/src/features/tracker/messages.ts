@@ -1,3 +1,4 @@
+import { UNSAFE_TEXT_MESSAGE } from '@aidir/cms/lib'
 import { trackerMessages } from '@aidir/cms/tracker'
 
 /**
@@ -10,6 +11,7 @@ export const trackerApiMessages = {
   noContent: 'No content',
   websiteUnreadable: 'Cannot obtain website information at present',
   requestError: 'Request error',
+  unsafeText: UNSAFE_TEXT_MESSAGE,
 } as const
 
 /** The i18n key (namespace tracker, section messages) of each API message. */

@@ -1,3 +1,4 @@
+import { UNSAFE_TEXT_MESSAGE } from '@aidir/cms/lib'
 import { z } from 'zod'
 
 /**
@@ -24,6 +25,7 @@ export const fieldMessages = {
   nameRequired: 'Please enter a name',
   badResetLink: 'The reset link is invalid',
   badVerifyLink: 'The verification link is invalid',
+  unsafeText: UNSAFE_TEXT_MESSAGE,
 } as const
 export type FieldReason = keyof typeof fieldMessages
 
