@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/client'
 import styles from './Account.module.css'
 import { apiRequest } from '@/features/session/client'
 import { useUser } from './useUser'
+import { whenNotTyping } from './whenNotTyping'
 
 /** SPEC §4: default points shown when a notice names none. */
 export const DEFAULT_NOTICE_POINTS = 20
@@ -13,8 +14,8 @@ type Notice = { type: 'REGISTER' | 'LOGIN'; points?: number }
 
 /**
  * The points notice (SPEC §3, §4): fetched only with a token; opens when the list has a REGISTER or
- * LOGIN item; the button or a click on the backdrop closes it. The server hands each notice out
- * once, so it is shown once. A failed fetch is only logged.
+ * LOGIN item (once the reader is not typing in a field); the button or a click on the backdrop
+ * closes it. The server hands each notice out once, so it is shown once. A failed fetch is only logged.
  */
 export function PointsNoticeModal() {
   const { t } = useTranslation('account')
@@ -31,7 +32,11 @@ export function PointsNoticeModal() {
   }, [token])
 
   useEffect(() => {
-    if (notices.length > 0 && dialog.current && !dialog.current.open) dialog.current.showModal()
+    if (notices.length === 0) return
+    // Not while the reader types: the modal would take the focus and the next keys with it.
+    return whenNotTyping(() => {
+      if (dialog.current && !dialog.current.open) dialog.current.showModal()
+    })
   }, [notices])
 
   const close = () => {
