@@ -107,7 +107,7 @@ describe('storefront home in a real browser', () => {
         }
         // Nothing on the page offers the old empty frame or links to the order page.
         expect(await page.locator('a[href$="/submission"]').count(), path).toBe(0)
-        expect(await page.getByText(/Ad position available|广告位虚位以待|広告枠 募集中/).count(), path).toBe(0)
+        expect(await page.getByText(/Ad position available|广告位招租|廣告版位開放中|広告枠 募集中/).count(), path).toBe(0)
       }
       await page.context().close()
     },
