@@ -42,6 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: routes.mcpServer(server.key),
     title: t('detail.metaTitle', { title: server.title }),
     description: server.description,
+    og: { kind: 'mcp', name: server.title },
   })
 }
 

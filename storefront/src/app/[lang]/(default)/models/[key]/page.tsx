@@ -41,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: routes.model(model.key),
     title: model.name,
     description: t('detail.metaDescription', { name: model.name, provider: model.provider }),
+    og: { kind: 'model', name: model.name, tagline: t('detail.by', { provider: model.provider }) },
   })
 }
 
