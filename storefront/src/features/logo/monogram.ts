@@ -81,9 +81,9 @@ export function monogramSvg(name: string, size = 64): string {
 
 /**
  * The monogram as a data: URL for an <img>: no request per card, and the page's HTML carries a few
- * hundred bytes per logo. Percent-encoding only what a URL cannot hold keeps it shorter than base64.
+ * hundred bytes per logo. Percent-encoding only what a URL cannot hold (spaces too) keeps it shorter than base64.
  */
 export function monogramDataUrl(name: string): string {
   const svg = monogramSvg(name).replace(/"/g, "'")
-  return `data:image/svg+xml,${svg.replace(/[^\x20-\x7e]|[%#()<>?[\\\]^`{|}]/gu, encodeURIComponent)}`
+  return `data:image/svg+xml,${svg.replace(/[^\x21-\x7e]|[%#()<>?[\\\]^`{|}]/gu, encodeURIComponent)}`
 }
