@@ -32,7 +32,8 @@ export async function renderOgImage(subject: OgSubject): Promise<Buffer> {
   const site = drawableText(t('site.name'), cjk, 40)
   const name = drawableText(subject.name, cjk, 80) || site
   const tagline = drawableText(subject.tagline, cjk, 160)
-  const kind = subject.kind === 'page' ? '' : drawableText(t(`og.kind.${subject.kind}`), cjk, 30)
+  // The home page's image is the site's own: its name needs no label beside it.
+  const kind = subject.kind === 'page' || subject.kind === 'home' ? '' : drawableText(t(`og.kind.${subject.kind}`), cjk, 30)
   const initials = drawableText(monogramInitials(subject.kind === 'home' ? site : subject.name), cjk, 2) || '?'
   const nameSize = [...name].length > 40 ? 56 : 72
   const image = (
@@ -43,7 +44,6 @@ export async function renderOgImage(subject: OgSubject): Promise<Buffer> {
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 48 }}>
         {logo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- rendered to PNG by next/og, not a page element
           <img src={logo} width={LOGO} height={LOGO} style={{ borderRadius: 36, background: '#ffffff', objectFit: 'contain' }} />
         ) : (
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: LOGO, height: LOGO, borderRadius: 36, background: monogramColor(subject.kind === 'home' ? site : subject.name), color: '#ffffff', fontSize: [...initials].length > 1 ? 72 : 88 }}>
