@@ -20,9 +20,7 @@ export async function CategoryDirectory({ locale, groups, headingLevel = 2 }: { 
         <li key={g.key} className={styles.group}>
           <Heading className={styles.groupName}>
             <a href={localePath(locale, routes.category(g.key))}>
-              <span className={styles.icon}>
-                <CategoryIcon categoryKey={g.key} size={18} />
-              </span>
+              <CategoryIcon categoryKey={g.key} size={32} className={styles.icon} />
               {g.name}
             </a>
             <span className={styles.count}>{t('categories.count', { count: g.productCount })}</span>
