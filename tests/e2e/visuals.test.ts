@@ -34,6 +34,8 @@ function expectSizedLogos(logos: (Logo | null)[], where: string) {
 const brokenImages = (page: Page) =>
   page.evaluate(async () => {
     const images = [...document.querySelectorAll('img[data-logo]')] as HTMLImageElement[]
+    // Lazy images below the fold load only when asked to.
+    for (const img of images) img.loading = 'eager'
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
     return images.filter((img) => img.naturalWidth === 0).map((img) => img.src.slice(0, 80))
   })
