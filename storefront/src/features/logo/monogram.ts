@@ -64,10 +64,12 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!)
 
 /**
- * The monogram as a standalone SVG document (a square of `size` CSS pixels; it scales). The
- * initials sit on a rounded square; the name goes into <title> for whoever opens the file itself.
+ * The monogram as a standalone SVG document: a square of `size` pixels (large enough for every place
+ * and pixel density it is shown at, as audits compare an image's intrinsic size with its display),
+ * drawn on a 64-unit grid: the initials on a rounded square, the name in <title> for whoever opens
+ * the file itself.
  */
-export function monogramSvg(name: string, size = 64): string {
+export function monogramSvg(name: string, size = 256): string {
   const initials = monogramInitials(name)
   const fontSize = initials.length > 1 ? 26 : 32
   return (
