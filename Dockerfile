@@ -1,5 +1,7 @@
 # One image for every service; docker-compose.yml chooses the command.
 FROM node:24-bookworm-slim
+# CJK fonts for the generated social images (storefront/src/features/og/ogFonts.ts): read from disk, never downloaded.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@12
 WORKDIR /app
 COPY . .

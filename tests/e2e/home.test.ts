@@ -10,7 +10,7 @@ import { launchBrowser } from './browser'
 
 /**
  * The home page: hero search, recommended products, new products, categories, latest news and the
- * home ad positions (offers to advertise, from the CMS), in all five route variants.
+ * home ad positions (filled with house products and a discreet advertise link), in all five route variants.
  */
 const base = () => process.env.STOREFRONT_URL!
 const SLOW = 600_000
@@ -86,20 +86,70 @@ describe('storefront home in a real browser', () => {
   )
 
   it(
-    'offers the home ad positions honestly: name, capacity and price from the CMS, linking to submission',
+    'never shows an ad position as an empty frame: house products fill it, with a discreet advertise link that leads to no missing page',
     async () => {
       const page = await newPage()
-      await page.goto(`${base()}/ja`)
-      for (const position of adPositions.filter((p) => p.placement === 'home_banner' || p.placement === 'home_recommended')) {
-        const slot = page.locator(`[data-ad-position="${position.key}"]`)
-        expect(await slot.count(), position.key).toBe(1)
-        expect(await slot.getByRole('heading').textContent()).toBe(position.name.ja)
-        const text = (await slot.textContent())!
-        expect(text).toContain(ja.ads.capacity_other.replace('{{count}}', String(position.capacity)))
-        expect(text.replace(/[^\d]/g, '')).toContain(String(position.prices.find((p) => p.currency === 'USD')!.amount))
-        expect(await slot.getByRole('link', { name: ja.ads.cta }).getAttribute('href')).toBe('/ja/submission')
+      for (const path of ['/en', '/ja']) {
+        await page.goto(`${base()}${path}`)
+        const lang = path === '/ja' ? 'ja' : 'en'
+        for (const position of adPositions.filter((p) => p.placement === 'home_banner' || p.placement === 'home_recommended')) {
+          const slot = page.locator(`[data-ad-position="${position.key}"]`)
+          expect(await slot.count(), position.key).toBe(1)
+          // House content: product cards, each with its logo.
+          expect(await slot.locator('[data-product] img[data-logo]').count(), `${path} ${position.key}`).toBeGreaterThan(0)
+          const link = slot.locator(`[data-advertise="${position.key}"]`)
+          expect(await link.textContent()).toBe(texts[lang].ads.advertise)
+          // Writes to the site's contact address naming the position; never the order page that does not exist yet.
+          const href = (await link.getAttribute('href'))!
+          expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/)
+          expect(decodeURIComponent(href)).toContain(position.name[lang])
+          expect(await link.getAttribute('title')).toContain(position.name[lang])
+        }
+        // Nothing on the page offers the old empty frame or links to the order page.
+        expect(await page.locator('a[href$="/submission"]').count(), path).toBe(0)
+        expect(await page.getByText(/Ad position available|广告位招租|廣告版位開放中|広告枠 募集中/).count(), path).toBe(0)
       }
       await page.context().close()
+    },
+    SLOW,
+  )
+
+  it(
+    'shows each product once across all its sections',
+    async () => {
+      const page = await newPage()
+      for (const path of ['/en', '/zh']) {
+        await page.goto(`${base()}${path}`)
+        const keys = await page.locator('main [data-product]').evaluateAll((els) => els.map((e) => e.getAttribute('data-product')!))
+        expect(keys.length, path).toBeGreaterThan(20)
+        const repeated = keys.filter((k, i) => keys.indexOf(k) !== i)
+        expect(repeated, `${path}: products shown more than once`).toEqual([])
+      }
+      await page.context().close()
+    },
+    SLOW,
+  )
+
+  it(
+    'has products in the first screen on a desktop (1440×900) and a phone (375×667)',
+    async () => {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 375, height: 667 },
+      ]) {
+        const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) })
+        context.setDefaultTimeout(NAVIGATION_TIMEOUT)
+        const page = await context.newPage()
+        for (const path of ['/en', '/ja']) {
+          await page.goto(`${base()}${path}`)
+          const first = page.locator('main [data-product]').first()
+          const box = (await first.boundingBox())!
+          // The card's top (its logo and name) is on screen before any scrolling.
+          expect(box.y + 48, `${path} at ${viewport.width}px: first product at ${Math.round(box.y)}px`).toBeLessThan(viewport.height)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${viewport.width}px scrolls sideways`).toBeLessThanOrEqual(viewport.width)
+        }
+        await context.close()
+      }
     },
     SLOW,
   )

@@ -38,7 +38,9 @@ describe('uploaded images on the site', () => {
     products.push(product.id)
 
     const cards = await findProductCards({ locale: 'en', where: { id: { equals: product.id } }, limit: 1 })
-    expect(cards.items[0]!.logo).toMatch(new RegExp(`/api/media/file/${name}$`))
+    // With its size, so the card's <img> can state it and nothing moves when it loads.
+    expect(cards.items[0]!.logo).toMatchObject({ width: 1, height: 1, alt: 'Screenshot' })
+    expect(cards.items[0]!.logo!.url).toMatch(new RegExp(`/api/media/file/${name}$`))
 
     // The detail page's read: only what it shows of each image.
     const detail = await payload.find({

@@ -46,7 +46,7 @@ describe('counts in UI text', () => {
   })
 
   it('are grouped on the category directory, for the groups and each category', async () => {
-    const node = (key: string, productCount: number) => ({ id: 1, key, name: key, description: '', icon: null, productCount })
+    const node = (key: string, productCount: number) => ({ id: 1, key, name: key, description: '', productCount })
     const page = await html((await CategoryDirectory({ locale: 'zh-TW', groups: [{ ...node('chat', 12736), children: [node('chatbots', 3155)] }] })) as React.ReactElement)
     expect(page).toContain('12,736 款產品')
     expect(page).toContain('>3,155<')

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { CategoryIcon } from '@/features/icons/CategoryIcon'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
@@ -15,6 +16,7 @@ export async function CategoryChips({ locale, categories }: { locale: Locale; ca
         {categories.map((c) => (
           <li key={c.key}>
             <a href={localePath(locale, routes.category(c.key))}>
+              <CategoryIcon categoryKey={c.key} size={16} className={styles.icon} />
               {c.name} <span className={styles.count}>{c.productCount}</span>
             </a>
           </li>

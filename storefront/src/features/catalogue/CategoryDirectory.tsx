@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { CategoryIcon } from '@/features/icons/CategoryIcon'
 import { getT } from '@/i18n'
 import { formatCount } from '@/i18n/countFormat'
 import { routes } from '@/lib/routes'
@@ -19,7 +20,7 @@ export async function CategoryDirectory({ locale, groups, headingLevel = 2 }: { 
         <li key={g.key} className={styles.group}>
           <Heading className={styles.groupName}>
             <a href={localePath(locale, routes.category(g.key))}>
-              {g.icon ? <span aria-hidden="true">{g.icon} </span> : null}
+              <CategoryIcon categoryKey={g.key} size={32} className={styles.icon} />
               {g.name}
             </a>
             <span className={styles.count}>{t('categories.count', { count: g.productCount })}</span>

@@ -2,7 +2,8 @@ import type { Locale } from '@aidir/cms/locales'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 
-export type CategoryNode = { id: number; key: string; name: string; description: string; icon: string | null; productCount: number }
+/** A category as pages show it; its icon is chosen by its key (features/icons/categoryIcons.ts). */
+export type CategoryNode = { id: number; key: string; name: string; description: string; productCount: number }
 export type CategoryGroup = CategoryNode & { children: CategoryNode[] }
 
 /** How many published products a visitor can see in the given categories. */
@@ -27,14 +28,13 @@ async function loadCategoryTree(locale: Locale): Promise<CategoryGroup[]> {
     pagination: false,
     where: { kind: { equals: 'product' } },
     sort: ['order', 'id'],
-    select: { key: true, name: true, description: true, icon: true, parent: true },
+    select: { key: true, name: true, description: true, parent: true },
   })
   const node = (d: (typeof docs)[number]): Omit<CategoryNode, 'productCount'> => ({
     id: d.id as number,
     key: d.key as string,
     name: d.name as string,
     description: (d.description as string | undefined) ?? '',
-    icon: (d.icon as string | undefined) ?? null,
   })
   const children = docs.filter((d) => d.parent != null)
   const counts = new Map(await Promise.all(children.map(async (c) => [c.id as number, await countProducts([c.id as number])] as const)))

@@ -1,6 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import type { Where } from 'payload'
 import { cached } from '@/lib/cached'
+import type { LogoMedia } from '@/features/logo/media'
 import { getPayload } from '@/lib/payload'
 import { routes } from '@/lib/routes'
 
@@ -8,7 +9,18 @@ import { routes } from '@/lib/routes'
  * A compact card for anything that is not a product (MCP server, model, news article, guide):
  * what the tools tabs, the tag page, the agent page and the home page list.
  */
-export type Entry = { kind: EntryKind; key: string; title: string; path: string; summary: string; byline: string | null; date: string | null; official?: boolean }
+export type Entry = {
+  kind: EntryKind
+  key: string
+  title: string
+  path: string
+  summary: string
+  byline: string | null
+  date: string | null
+  official?: boolean
+  /** A model's provider's or an MCP server's logo once those collections have one; until then the monogram shows. */
+  logo?: LogoMedia | null
+}
 export type EntryKind = 'mcp' | 'model' | 'news' | 'guide'
 export type EntryPage = { total: number; page: number; totalPages: number; items: Entry[] }
 

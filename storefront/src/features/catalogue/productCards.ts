@@ -1,5 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import type { Sort, Where } from 'payload'
+import { logoMediaOf, logoMediaSelect, type LogoMedia } from '@/features/logo/media'
 import { getPayload } from '@/lib/payload'
 
 /** What a product card shows, in one language. */
@@ -12,7 +13,7 @@ export type ProductCard = {
   type: 'paid' | 'open_source'
   pricingModel: string | null
   category: { key: string; name: string } | null
-  logo: string | null
+  logo: LogoMedia | null
   monthlyVisits: number | null
   rating: number | null
 }
@@ -34,7 +35,7 @@ export async function findProductCards(options: { locale: Locale; where?: Where;
     pagination: options.count !== false,
     overrideAccess: false,
     select: select as never,
-    populate: { categories: { key: true, name: true }, media: { url: true } } as never,
+    populate: { categories: { key: true, name: true }, media: logoMediaSelect } as never,
   })
   return {
     total: result.totalDocs,
@@ -54,7 +55,7 @@ export function toCard(doc: any): ProductCard {
     type: doc.type,
     pricingModel: doc.pricingModel ?? null,
     category: doc.category && typeof doc.category === 'object' ? { key: doc.category.key, name: doc.category.name } : null,
-    logo: doc.logo && typeof doc.logo === 'object' ? (doc.logo.url ?? null) : null,
+    logo: logoMediaOf(doc.logo),
     monthlyVisits: doc.traffic?.monthlyVisits ?? null,
     rating: doc.rating ?? null,
   }

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { getFooterSettings } from '@/components/shell/siteSettings'
 import { getCategoryTree } from '@/features/catalogue/categories'
 import { CategoryDirectory } from '@/features/catalogue/CategoryDirectory'
 import { findEntries } from '@/features/catalogue/entries'
@@ -6,27 +7,36 @@ import { EntryGrid } from '@/features/catalogue/EntryGrid'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath, siteVariant } from '@/lib/site'
-import { AdSlotOffer } from './AdSlotOffer'
 import { findHomeAdSlots } from './adSlots'
+import { AdvertiseLink } from './AdvertiseLink'
+import { pickDistinct } from './distinct'
 import { Hero } from './Hero'
-import { findNewest, findRecommended, findTotals, HOME_SECTION_SIZE, type Recommend } from './homeData'
+import { findNewest, findPopular, findRecommended, findTotals, HOME_SECTION_SIZE, HOUSE_STRIP_SIZE, type Recommend } from './homeData'
 import { ProductGrid } from './ProductGrid'
 import { Section } from './Section'
+import styles from './HomeSections.module.css'
 
 const LATEST_NEWS = 6
 
 /**
- * The home page: hero search, the home banner ad position, featured (global hot) products with
- * the recommended ad position, editor picks, regional picks (the edition's own region first),
- * new products, categories and the latest news. Everything is read from the CMS.
+ * The home page: hero search, then products at once: the home banner position and the featured
+ * (global hot) products with the recommended position, editor picks, regional picks (the edition's
+ * own region first), new products, categories and the latest news. Everything is read from the CMS.
+ *
+ * No ad orders exist yet, so an ad position is never shown as an empty frame: the banner position
+ * holds house content (the most visited products) and the recommended position lets the featured
+ * products keep their cell, each with a discreet link to advertise there. A product appears in one
+ * section only (pickDistinct), in this order of priority: featured, the banner's house strip,
+ * editor picks, regional picks, new.
  */
 export async function HomeSections({ locale }: { locale: Locale }) {
   const china = siteVariant() === 1
   const regional: Recommend[] = china ? ['cn_pick', 'overseas_pick'] : ['overseas_pick', 'cn_pick']
-  const [t, totals, featured, editor, region1, region2, newest, groups, news, ads] = await Promise.all([
+  const [t, totals, featured, popular, editor, region1, region2, newest, groups, news, ads, settings] = await Promise.all([
     getT(locale, 'home'),
     findTotals(),
     findRecommended(locale, 'global_hot'),
+    findPopular(locale),
     findRecommended(locale, 'editor_pick'),
     findRecommended(locale, regional[0]!),
     findRecommended(locale, regional[1]!),
@@ -34,37 +44,50 @@ export async function HomeSections({ locale }: { locale: Locale }) {
     getCategoryTree(locale),
     findEntries('news', locale, { limit: LATEST_NEWS }),
     findHomeAdSlots(locale),
+    getFooterSettings(locale),
   ])
   const currency = china ? 'CNY' : 'USD'
-  const banners = ads.filter((a) => a.placement === 'home_banner')
+  const banner = ads.find((a) => a.placement === 'home_banner')
   const recommendedSlot = ads.find((a) => a.placement === 'home_recommended')
+  const [featuredItems, houseItems, editorItems, region1Items, region2Items, newItems] = pickDistinct([
+    { candidates: featured.items, size: HOME_SECTION_SIZE },
+    { candidates: banner ? popular.items : [], size: HOUSE_STRIP_SIZE },
+    { candidates: editor.items, size: HOME_SECTION_SIZE },
+    { candidates: region1.items, size: HOME_SECTION_SIZE },
+    { candidates: region2.items, size: HOME_SECTION_SIZE },
+    { candidates: newest.items, size: HOME_SECTION_SIZE },
+  ])
+  const email = settings.contact.email
   const discover = localePath(locale, routes.discover())
   return (
     <>
       <Hero locale={locale} totals={totals} />
-      <div className="page">
-        {banners.map((slot) => (
-          <AdSlotOffer key={slot.key} slot={slot} locale={locale} currency={currency} variant="banner" headingLevel={2} />
-        ))}
-        <Section id="featured" title={t('sections.featured')} moreHref={discover} moreLabel={t('more.products', { count: totals.products })}>
-          <ProductGrid
-            locale={locale}
-            // One cell goes to the recommended ad position, so the grid stays full rows.
-            products={recommendedSlot ? featured.items.slice(0, HOME_SECTION_SIZE - 1) : featured.items}
-            testId="featured-list"
-            extra={recommendedSlot ? <AdSlotOffer slot={recommendedSlot} locale={locale} currency={currency} variant="card" /> : undefined}
-          />
+      <div className={`page ${styles.sections}`}>
+        <Section
+          id="featured"
+          title={t('sections.featured')}
+          moreHref={discover}
+          moreLabel={t('more.products', { count: totals.products })}
+          adPosition={recommendedSlot?.key}
+          aside={recommendedSlot ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} email={email} /> : undefined}
+        >
+          <ProductGrid locale={locale} products={featuredItems!} testId="featured-list" />
         </Section>
+        {banner && houseItems!.length > 0 ? (
+          <Section id="trending" title={t('sections.trending')} adPosition={banner.key} aside={<AdvertiseLink slot={banner} locale={locale} currency={currency} email={email} />}>
+            <ProductGrid locale={locale} products={houseItems!} testId="trending-list" strip />
+          </Section>
+        ) : null}
         <Section id="editor-picks" title={t('sections.editorPicks')}>
-          <ProductGrid locale={locale} products={editor.items} testId="editor-list" />
+          <ProductGrid locale={locale} products={editorItems!} testId="editor-list" />
         </Section>
-        {[region1, region2].map((section, i) => (
+        {[region1Items!, region2Items!].map((items, i) => (
           <Section key={regional[i]} id={regional[i]!.replace('_', '-')} title={t(`sections.${regional[i]}`)}>
-            <ProductGrid locale={locale} products={section.items} testId={`${regional[i]}-list`} />
+            <ProductGrid locale={locale} products={items} testId={`${regional[i]}-list`} />
           </Section>
         ))}
         <Section id="new" title={t('sections.new')} moreHref={localePath(locale, routes.tools('products'))} moreLabel={t('more.new')}>
-          <ProductGrid locale={locale} products={newest.items} testId="new-list" />
+          <ProductGrid locale={locale} products={newItems!} testId="new-list" />
         </Section>
         <Section id="categories" title={t('sections.categories')} moreHref={localePath(locale, routes.categories())} moreLabel={t('more.categories')}>
           <CategoryDirectory locale={locale} groups={groups} headingLevel={3} />

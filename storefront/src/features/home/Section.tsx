@@ -1,13 +1,42 @@
 import type React from 'react'
 import styles from './Section.module.css'
 
-/** A home section: <h2>, optional "see all" link, then its content. */
-export function Section({ id, title, moreHref, moreLabel, children }: { id: string; title: string; moreHref?: string; moreLabel?: string; children: React.ReactNode }) {
+/**
+ * A home section: <h2>, optional "see all" link and an optional small aside in the heading row (the
+ * advertise link of an ad position the section stands in for), then its content.
+ */
+export function Section({
+  id,
+  title,
+  moreHref,
+  moreLabel,
+  aside,
+  adPosition,
+  children,
+}: {
+  id: string
+  title: string
+  moreHref?: string
+  moreLabel?: string
+  aside?: React.ReactNode
+  /** The ad position this section fills with house content while it has no advertisement. */
+  adPosition?: string
+  children: React.ReactNode
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={styles.section} data-section={id}>
+    <section aria-labelledby={`${id}-heading`} className={styles.section} data-section={id} data-ad-position={adPosition}>
       <div className={styles.head}>
         <h2 id={`${id}-heading`}>{title}</h2>
-        {moreHref && moreLabel ? <a href={moreHref}>{moreLabel}</a> : null}
+        {(moreHref && moreLabel) || aside ? (
+          <div className={styles.links}>
+            {aside}
+            {moreHref && moreLabel ? (
+              <a className={styles.more} href={moreHref}>
+                {moreLabel}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       {children}
     </section>

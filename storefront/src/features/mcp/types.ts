@@ -1,3 +1,4 @@
+import type { LogoMedia } from '@/features/logo/media'
 import type { McpPackage, McpRemote } from './installConfig'
 
 /** MCP server records as the storefront shows them, in one language. */
@@ -14,12 +15,16 @@ export type McpCard = {
   remote: boolean
   toolCount: number
   stars: number | null
+  /** Once MCP servers have a logo field; until then the monogram shows. */
+  logo?: LogoMedia | null
 }
 
 export type McpParameter = { name: string; type: string; required: boolean; description: string | null }
 export type McpTool = { name: string; description: string | null; parameters: McpParameter[]; returns: string | null }
 
 export type McpServerDetail = {
+  /** Once MCP servers have a logo field; until then the monogram shows. */
+  logo?: LogoMedia | null
   key: string
   name: string
   title: string

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { Logo } from '@/features/logo/Logo'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
@@ -8,7 +9,7 @@ import styles from './models.module.css'
 
 /**
  * The models comparison table. It scrolls sideways on narrow screens (the wrapper is a focusable,
- * labelled region so keyboard users can scroll it too); the model name heads each row.
+ * labelled region so keyboard users can scroll it too); the model name, after its provider's logo, heads each row.
  */
 export async function ModelsTable({ rows, locale, caption }: { rows: ModelRow[]; locale: Locale; caption: string }) {
   const t = await getT(locale, 'models')
@@ -37,7 +38,10 @@ export async function ModelsTable({ rows, locale, caption }: { rows: ModelRow[];
           {rows.map((m) => (
             <tr key={m.key} data-model={m.key}>
               <th scope="row">
-                <a href={localePath(locale, routes.model(m.key))}>{m.name}</a>
+                <span className={styles.nameCell}>
+                  <Logo name={m.provider} logo={m.providerLogo ?? null} size={24} />
+                  <a href={localePath(locale, routes.model(m.key))}>{m.name}</a>
+                </span>
               </th>
               <td data-col="provider">{m.provider}</td>
               <td>{list(m.input)}</td>

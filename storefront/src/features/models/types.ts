@@ -1,3 +1,4 @@
+import type { LogoMedia } from '@/features/logo/media'
 import type { Money } from '@aidir/cms/lib'
 
 /** AI model records as the storefront shows them, in one language. */
@@ -17,6 +18,8 @@ export type ModelRow = {
   pricing: ModelPricing
   releaseDate: string | null
   openWeights: boolean
+  /** The provider's logo once models have one; until then the provider's monogram shows. */
+  providerLogo?: LogoMedia | null
 }
 
 export type ModelDetail = ModelRow & {

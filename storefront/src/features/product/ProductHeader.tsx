@@ -6,17 +6,17 @@ import { localePath } from '@/lib/site'
 import type { ProductDetail } from './getProduct'
 import styles from './ProductHeader.module.css'
 import { FavoriteButton } from '@/features/favorites/FavoriteButton'
+import { Logo } from '@/features/logo/Logo'
 
 /**
- * The top of a product page: identity (logo, name, tagline), the facts a visitor scans first and the
- * ways out (official site and, for open source, the repository), both through the leave-site page.
+ * The top of a product page: identity around the logo (logo, name, save heart, tagline, pricing
+ * badge, category), the facts a visitor scans first and the ways out (official site and, for open source, the repository), both through the leave-site page.
  */
 export async function ProductHeader({ product: p, locale }: { product: ProductDetail; locale: Locale }) {
   const [t, tc] = await Promise.all([getT(locale, 'product'), getT(locale)])
   const facts: { label: string; value: ReactNode }[] = [
-    ...(p.category ? [{ label: t('header.category'), value: <a href={localePath(locale, routes.category(p.category.key))}>{p.category.name}</a> }] : []),
+    // Category and pricing model are the badges under the tagline.
     { label: t('header.type'), value: <span className={styles.badge} data-type={p.type}>{tc(`product.type.${p.type}`)}</span> },
-    { label: t('header.pricing'), value: t(`pricingModel.${p.pricingModel}`) },
     ...(p.company ? [{ label: t('header.company'), value: p.company }] : []),
     ...(p.launchYear ? [{ label: t('header.launchYear'), value: String(p.launchYear) }] : []),
     ...(p.license ? [{ label: t('header.license'), value: p.license }] : []),
@@ -24,13 +24,31 @@ export async function ProductHeader({ product: p, locale }: { product: ProductDe
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
-        {p.logo ? (
-          <img className={styles.logo} src={p.logo.url} alt={t('header.logoAlt', { name: p.name })} width={64} height={64} />
-        ) : null}
+        <Logo
+          name={p.name}
+          logo={p.logo}
+          size={80}
+          priority
+          className={styles.logo}
+          alt={p.logo ? t('header.logoAlt', { name: p.name }) : ''}
+          placeholderTitle={tc('logo.placeholder', { name: p.name })}
+        />
         <div className={styles.titles}>
-          <h1 className={styles.name}>{p.name}</h1>
+          <div className={styles.nameRow}>
+            <h1 className={styles.name}>{p.name}</h1>
+            <FavoriteButton type="product" id={p.key} name={p.name} />
+          </div>
           <p className={styles.tagline} data-testid="tagline">{p.tagline}</p>
-          <FavoriteButton type="product" id={p.key} name={p.name} />
+          <p className={styles.badges}>
+            <span className={styles.pricing} data-pricing={p.pricingModel} title={t('header.pricing')}>
+              {t(`pricingModel.${p.pricingModel}`)}
+            </span>
+            {p.category ? (
+              <a href={localePath(locale, routes.category(p.category.key))} title={t('header.category')} data-testid="header-category">
+                {p.category.name}
+              </a>
+            ) : null}
+          </p>
         </div>
       </div>
       <dl className={styles.facts}>

@@ -4,6 +4,7 @@ import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { moneyOf, type Money } from '@aidir/cms/lib'
 import { idTag, recordTag } from '@aidir/cms/revalidation'
+import { logoMediaOf, type LogoMedia } from '@/features/logo/media'
 
 /** One image of a product (logo or screenshot), with the text that describes it. */
 export type ProductImage = { url: string; alt: string | null; width: number | null; height: number | null }
@@ -15,7 +16,7 @@ export type ProductDetail = {
   name: string
   company: string | null
   url: string
-  logo: ProductImage | null
+  logo: LogoMedia | null
   type: Product['type']
   category: { id: number; key: string; name: string } | null
   tags: { key: string; name: string }[]
@@ -53,7 +54,8 @@ const select = {
 const populate = {
   categories: { key: true, name: true },
   tags: { key: true, name: true },
-  media: { url: true, alt: true, width: true, height: true },
+  // `sizes`: Payload's smaller copies, for the logo's srcset.
+  media: { url: true, alt: true, width: true, height: true, sizes: true },
   products: { key: true },
 } as const
 
@@ -106,7 +108,7 @@ function toDetail(doc: Product): ProductDetail {
     name: doc.name,
     company: doc.company ?? null,
     url: doc.url,
-    logo: image(doc.logo),
+    logo: logoMediaOf(doc.logo),
     type: doc.type,
     category: category ? { id: category.id, key: category.key, name: category.name ?? category.key } : null,
     tags: (doc.tags ?? []).flatMap((t) => (t && typeof t === 'object' ? [{ key: t.key, name: t.name ?? t.key }] : [])),

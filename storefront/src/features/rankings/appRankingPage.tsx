@@ -50,6 +50,7 @@ export async function appRankingMetadata(store: Store, { params }: AppRankingPro
     path: routes.appRanking(store, explicit ? snapshot.period : undefined),
     title: t('apps.title', { board: t(`board.${store}`), period: snapshot.period }),
     description: t('apps.intro'),
+    og: { kind: 'ranking', name: t(`board.${store}`), tagline: t('apps.title', { board: t(`board.${store}`), period: snapshot.period }) },
   })
 }
 

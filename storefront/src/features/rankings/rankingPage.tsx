@@ -53,6 +53,7 @@ export async function rankingMetadata(kind: Kind, { params }: RankingPageProps):
     path: rankingPath(kind, selection.view, selection.period),
     title: t('pageTitle', { board, kind: t(`kind.${kind}`), period: snapshot.period }),
     description: t('description', { board, kind: t(`kind.${kind}`), period: snapshot.period }),
+    og: { kind: 'ranking', name: board, tagline: t('pageTitle', { board, kind: t(`kind.${kind}`), period: snapshot.period }) },
   })
 }
 

@@ -16,7 +16,7 @@ type Props = { params: Promise<{ lang: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const t = await getT(locale, 'rankings')
-  return pageMetadata({ locale, path: routes.rankings(), title: t('title'), description: t('intro') })
+  return pageMetadata({ locale, path: routes.rankings(), title: t('title'), description: t('intro'), og: { kind: 'ranking', name: t('title') } })
 }
 
 /** SPEC §2 /best-ai-tools: every board at a glance. */

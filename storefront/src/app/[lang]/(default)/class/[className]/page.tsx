@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: routes.category(scope.node.key),
     title: t('category.title', { name: scope.node.name }),
     description: scope.node.description || t('category.description', { name: scope.node.name }),
+    og: { kind: 'category', name: scope.node.name },
   })
 }
 

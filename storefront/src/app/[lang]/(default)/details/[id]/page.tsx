@@ -29,13 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProductDetail(locale, (await params).id)
   if (!product) notFound()
   const t = await getT(locale, 'product')
-  const image = product.logo?.url ?? product.screenshots[0]?.image.url
   return pageMetadata({
     locale,
     path: routes.product(product.key),
     title: t('meta.title', { name: product.name, tagline: product.tagline }),
     description: product.description || product.tagline,
-    image: image ? absoluteMediaUrl(image) : undefined,
+    og: { kind: 'product', name: product.name, tagline: product.tagline, logo: product.logo ? absoluteMediaUrl(product.logo.url) : null },
   })
 }
 

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const key = await keyOrNull(params)
   const guide = key ? await findGuide(locale, key) : null
   if (!guide) notFound()
-  return pageMetadata({ locale, path: routes.guide(guide.key), title: guide.title, description: guide.summary, type: 'article' })
+  return pageMetadata({ locale, path: routes.guide(guide.key), title: guide.title, description: guide.summary, type: 'article', og: { kind: 'guide', name: guide.title } })
 }
 
 /** One guide (id = its key): markdown body, tags, related products and MCP servers. */

@@ -11,6 +11,7 @@ import { ToolsSection } from '@/features/mcp/ToolsSection'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { JsonLd } from '@/features/models/JsonLd'
 import { FavoriteButton } from '@/features/favorites/FavoriteButton'
+import { Logo } from '@/features/logo/Logo'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -41,6 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: routes.mcpServer(server.key),
     title: t('detail.metaTitle', { title: server.title }),
     description: server.description,
+    og: { kind: 'mcp', name: server.title },
   })
 }
 
@@ -49,15 +51,20 @@ export default async function McpServerPage({ params }: Props) {
   const server = await loadServer(locale, (await params).key)
   // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
   if (!server) return <NotFoundClient />
-  const t = await getT(locale, 'mcp')
+  const [t, tc] = await Promise.all([getT(locale, 'mcp'), getT(locale)])
   const path = localePath(locale, routes.mcpServer(server.key))
   return (
     <article className={styles.detail} data-server-detail={server.key}>
       <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.mcpServers() }, { name: server.title }]} />
       <JsonLd data={mcpJsonLd(server, absoluteUrl(path))} />
       <header>
-        <h1>{server.title}</h1>
-        <FavoriteButton type="mcp" id={server.key} name={server.title} />
+        <div className={styles.detailTop}>
+          <Logo name={server.title} logo={server.logo ?? null} size={64} priority placeholderTitle={tc('logo.placeholder', { name: server.title })} />
+          <div>
+            <h1>{server.title}</h1>
+            <FavoriteButton type="mcp" id={server.key} name={server.title} />
+          </div>
+        </div>
         {server.official ? (
           <p>
             <span className={styles.officialBadge} data-testid="official-badge">

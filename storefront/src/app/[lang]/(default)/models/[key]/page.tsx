@@ -10,6 +10,7 @@ import { modelJsonLd } from '@/features/models/modelJsonLd'
 import { ModelPricing } from '@/features/models/ModelPricing'
 import styles from '@/features/models/models.module.css'
 import { FavoriteButton } from '@/features/favorites/FavoriteButton'
+import { Logo } from '@/features/logo/Logo'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: routes.model(model.key),
     title: model.name,
     description: t('detail.metaDescription', { name: model.name, provider: model.provider }),
+    og: { kind: 'model', name: model.name, tagline: t('detail.by', { provider: model.provider }) },
   })
 }
 
@@ -48,17 +50,21 @@ export default async function ModelPage({ params }: Props) {
   const model = await loadModel(locale, (await params).key)
   // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
   if (!model) return <NotFoundClient />
-  const t = await getT(locale, 'models')
+  const [t, tc] = await Promise.all([getT(locale, 'models'), getT(locale)])
   const path = localePath(locale, routes.model(model.key))
   const priceNames = { input: t('detail.priceInput'), cachedInput: t('detail.priceCached'), output: t('detail.priceOutput') }
   return (
     <article className={styles.detail} data-model={model.key}>
       <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.models() }, { name: model.name }]} />
       <JsonLd data={modelJsonLd(model, absoluteUrl(path), priceNames)} />
-      <header>
-        <h1>{model.name}</h1>
-        <FavoriteButton type="model" id={model.key} name={model.name} />
-        <p className={styles.provider}>{t('detail.by', { provider: model.provider })}</p>
+      <header className={styles.detailTop}>
+        {/* The provider's mark: a model has no logo of its own. */}
+        <Logo name={model.provider} logo={model.providerLogo ?? null} size={64} priority placeholderTitle={tc('logo.placeholder', { name: model.provider })} />
+        <div>
+          <h1>{model.name}</h1>
+          <FavoriteButton type="model" id={model.key} name={model.name} />
+          <p className={styles.provider}>{t('detail.by', { provider: model.provider })}</p>
+        </div>
       </header>
       <p className={styles.description} data-testid="model-description">
         {model.description}

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const key = await keyOrNull(params)
   const article = key ? await findArticle(locale, key) : null
   if (!article) notFound()
-  return pageMetadata({ locale, path: routes.newsArticle(article.key), title: article.title, description: article.summary, type: 'article' })
+  return pageMetadata({ locale, path: routes.newsArticle(article.key), title: article.title, description: article.summary, type: 'article', og: { kind: 'news', name: article.title } })
 }
 
 /** One news article: markdown body, source, tags, related products and models. */
