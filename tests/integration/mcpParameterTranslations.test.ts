@@ -21,12 +21,20 @@ describe('MCP tool parameter descriptions', () => {
   })
 
   it('fall back to English where nobody translated them yet', async () => {
-    for (const locale of ['zh', 'zh-TW', 'ja'] as const) expect(await parameter('elevenlabs', 'text_to_speech', 'text', locale), locale).toBe('Text')
+    const key = `untranslated-${Date.now()}`
+    await payload.create({
+      collection: 'mcp-servers',
+      locale: 'en',
+      data: { key, name: `io.example/${key}`, title: 'Untranslated', description: 'A server whose parameters are in English only.', _status: 'published', tools: [{ name: 'lookup', description: 'Looks something up.', parameters: [{ name: 'q', type: 'string', required: true, description: 'What to look up' }] }] } as never,
+      overrideAccess: true,
+      context: { skipSearchIndex: true },
+    })
+    for (const locale of ['zh', 'zh-TW', 'ja'] as const) expect(await parameter(key, 'lookup', 'q', locale), locale).toBe('What to look up')
   })
 
-  it('are translated for every parameter of the first 59 curated servers', async () => {
-    const { docs } = await payload.find({ collection: 'mcp-servers', where: { key: { in: ['everything', 'github', 'playwright', 'supabase', 'notion', 'kubernetes', 'paypal'] } }, locale: 'all' as never, limit: 10, depth: 0, overrideAccess: true, pagination: false })
-    expect(docs.length).toBe(7)
+  it('are translated for every parameter of every seeded server', async () => {
+    const { docs } = await payload.find({ collection: 'mcp-servers', where: { key: { not_like: 'untranslated-' } }, locale: 'all' as never, limit: 1000, depth: 0, overrideAccess: true, pagination: false })
+    expect(docs.length).toBeGreaterThan(100)
     for (const doc of docs) {
       for (const tool of doc.tools ?? []) {
         for (const p of tool.parameters ?? []) {
