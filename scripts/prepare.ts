@@ -10,8 +10,8 @@ import { loadCatalogue } from '@aidir/seed/load'
 const payload = await payloadClient()
 try {
   await prepareDatabase(payload, process.env.DATABASE_URL!)
-  if (isBuilt('storefront') && dropRenderCachesUnlessSameSource('storefront', { database: await databaseIdentity(), edition: env().EDITION })) {
-    console.log('storefront: cached pages dropped (they came from another database or edition)')
+  if (isBuilt('storefront') && dropRenderCachesUnlessSameSource('storefront', { database: await databaseIdentity(), edition: env().EDITION, siteUrl: env().SITE_URL, defaultLanguage: env().DEFAULT_LANGUAGE })) {
+    console.log('storefront: cached pages dropped (they came from another database, edition or public address)')
   }
   const { totalDocs } = await payload.count({ collection: 'products', overrideAccess: true })
   if (totalDocs === 0) {

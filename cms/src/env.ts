@@ -85,12 +85,22 @@ const schema = z.object({
     }, 'must be an IANA time zone such as Asia/Shanghai or UTC')
     .optional(),
 }).superRefine((value, ctx) => {
+  // Served to other machines, the site has a public address of its own: without SITE_URL every
+  // canonical URL, og:url, sitemap entry and mail link would name http://localhost:<port>.
+  if (!value.SITE_URL && !isLoopbackHost(value.LISTEN_HOST)) {
+    ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: `is required when LISTEN_HOST (${value.LISTEN_HOST}) serves other machines: links, canonical URLs and mails are built on it` })
+  }
   // A half-configured vendor would fail on the first message: name what is missing at start-up.
   if (!value.TENCENT_SMS_SECRET_ID && !value.TENCENT_SMS_SECRET_KEY) return
   for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
     if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when Tencent Cloud SMS is configured' })
   }
 })
+
+function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase()
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h)
+}
 
 export type Env = z.infer<typeof schema> & {
   DEFAULT_LANGUAGE: 'en' | 'zh' | 'zh-TW' | 'ja'

@@ -103,6 +103,7 @@ export interface Config {
     outbox: Outbox;
     'geo-leads': GeoLead;
     'support-notifications': SupportNotification;
+    'fact-reports': FactReport;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -146,6 +147,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'geo-leads': GeoLeadsSelect<false> | GeoLeadsSelect<true>;
     'support-notifications': SupportNotificationsSelect<false> | SupportNotificationsSelect<true>;
+    'fact-reports': FactReportsSelect<false> | FactReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -280,7 +282,7 @@ export interface Product {
          */
         price?: {
           /**
-           * Whole number in minor units (cents), e.g. 1999 for 19.99
+           * Whole number of minor units (cents), e.g. 1999 for 19.99
            */
           amount?: number | null;
           /**
@@ -509,7 +511,7 @@ export interface AiModel {
      */
     input?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -522,7 +524,7 @@ export interface AiModel {
      */
     cachedInput?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -535,7 +537,7 @@ export interface AiModel {
      */
     output?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -813,7 +815,7 @@ export interface ComputeOffer {
   memoryGb?: number | null;
   price?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -847,7 +849,7 @@ export interface AiService {
     | null;
   priceFrom?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -886,7 +888,7 @@ export interface AdPosition {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -915,7 +917,7 @@ export interface ServicePackage {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -1495,7 +1497,7 @@ export interface SupportNotification {
    * What caused it, e.g. geo-lead:12
    */
   source: string;
-  kind: 'geo-lead';
+  kind: 'geo-lead' | 'fact-report';
   title: string;
   body?: string | null;
   /**
@@ -1503,6 +1505,31 @@ export interface SupportNotification {
    */
   link?: string | null;
   done?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Wrong facts reported by visitors from the about page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fact-reports".
+ */
+export interface FactReport {
+  id: number;
+  /**
+   * The page address or product the report is about
+   */
+  page: string;
+  correction: string;
+  source?: string | null;
+  email?: string | null;
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+  reporter?: (number | null) | User;
+  status: 'new' | 'checking' | 'corrected' | 'rejected';
+  /**
+   * Internal notes of support staff
+   */
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1673,6 +1700,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'support-notifications';
         value: number | SupportNotification;
+      } | null)
+    | ({
+        relationTo: 'fact-reports';
+        value: number | FactReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2665,6 +2696,22 @@ export interface SupportNotificationsSelect<T extends boolean = true> {
   body?: T;
   link?: T;
   done?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fact-reports_select".
+ */
+export interface FactReportsSelect<T extends boolean = true> {
+  page?: T;
+  correction?: T;
+  source?: T;
+  email?: T;
+  locale?: T;
+  reporter?: T;
+  status?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -57,17 +57,21 @@ export function dropRenderCaches(app: App, nextDir = path.join(root, app, '.next
 
 /**
  * What the cached pages were rendered from: the database (the cluster's system identifier and the
- * database's oid) and the edition, which changes menus, languages and sign-in on every page.
+ * database's oid), the edition, which changes menus, languages and sign-in on every page, and the
+ * public origin (SITE_URL), which every canonical URL, og:url, hreflang and JSON-LD address carries.
+ * The default language is part of the origin's shape: it decides which pages go unprefixed.
  */
-export type RenderSource = { database: string; edition: string }
+export type RenderSource = { database: string; edition: string; siteUrl: string; defaultLanguage: string }
 
 /**
  * Keeps what the last server cached only when it was rendered from this same source, so a restart
- * stays warm while a new data directory, a recreated database or another EDITION starts clean.
+ * stays warm while a new data directory, a recreated database, another EDITION or another public
+ * address (SITE_URL) starts clean: a page cached under http://localhost:3000 would otherwise keep
+ * that origin in its canonical URL after the site moved to its real address.
  */
 export function dropRenderCachesUnlessSameSource(app: App, source: RenderSource, nextDir = path.join(root, app, '.next')): boolean {
   const marker = path.join(nextDir, 'cache', 'render-source')
-  const key = JSON.stringify({ database: source.database, edition: source.edition })
+  const key = JSON.stringify({ database: source.database, edition: source.edition, siteUrl: source.siteUrl, defaultLanguage: source.defaultLanguage })
   const same = existsSync(marker) && readFileSync(marker, 'utf8') === key
   if (!same) {
     dropRenderCaches(app, nextDir)

@@ -5,6 +5,14 @@ import { isCurrencyCode, toMajor, toMoney } from '@aidir/cms/lib'
 const nonEmpty = z.string().trim().min(1)
 export const L = z.strictObject({ en: nonEmpty, zh: nonEmpty, 'zh-TW': nonEmpty, ja: nonEmpty })
 export type Localized = z.infer<typeof L>
+/**
+ * A short text translated where a translation exists: English always, the other languages when
+ * written (the site falls back along the language chain). A plain string is the English text.
+ */
+export const PartlyLocalized = z.union([
+  nonEmpty.transform((en) => ({ en })),
+  z.strictObject({ en: nonEmpty, zh: nonEmpty.optional(), 'zh-TW': nonEmpty.optional(), ja: nonEmpty.optional() }),
+])
 
 export const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase kebab case')
 const url = z.url({ protocol: /^https?$/ })
@@ -123,7 +131,7 @@ export const mcpServer = z.object({
       z.object({
         name: nonEmpty,
         description: L,
-        parameters: z.array(z.object({ name: nonEmpty, type: nonEmpty, required: z.boolean().default(false), description: z.string().optional() })).default([]),
+        parameters: z.array(z.object({ name: nonEmpty, type: nonEmpty, required: z.boolean().default(false), description: PartlyLocalized.optional() })).default([]),
         returns: z.string().optional(),
       }),
     )

@@ -152,8 +152,27 @@ describe('GEO checker and services', { timeout: 240_000 }, () => {
     await Promise.all([page.waitForURL(/\/tools\/geo\/\d+$/), row.locator('a').click()])
     await poll(() => page.locator('[data-testid^="task-"][data-state="completed"]').count()).toBe(5)
     expect(await page.textContent('[data-testid="geo-footer"]')).toContain('Ranking checker')
+    // The reopened check fills the form with what it asked, ready to run again.
+    await expectFormOfTheCheck(page)
     await context.close()
   })
+
+  it('fills the form again when a check is reopened from its address', async () => {
+    const context = await signedInContext()
+    const page = await openHydrated(context, checkUrl.replace(/^https?:\/\/[^/]+/, base()), '[data-testid="geo-submit"]')
+    await poll(() => page.locator('[data-testid^="task-"][data-state="completed"]').count()).toBe(5)
+    await expectFormOfTheCheck(page)
+    await context.close()
+  })
+
+  const expectFormOfTheCheck = async (page: Page) => {
+    await poll(() => page.inputValue('[data-testid="geo-question"]')).toBe(question)
+    const chips = page.locator('[data-testid="hit-term-input"]').locator('xpath=preceding-sibling::ul[1]/li')
+    expect(await chips.count()).toBe(1)
+    expect(await chips.first().textContent()).toContain(brand)
+    expect(await page.textContent('[data-testid="hit-term-count"]')).toBe('1/10')
+    for (const p of ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin']) expect(await page.isChecked(`[data-testid="platform-${p}"]`)).toBe(true)
+  }
 
   it('keeps someone else’s check from a visitor', async () => {
     const id = new URL(checkUrl).searchParams.get('check')

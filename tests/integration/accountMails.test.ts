@@ -54,4 +54,37 @@ describe('localized account mails', () => {
   it('refuses an unknown mail language with 400', async () => {
     expect((await call(forgot.POST, { body: { email: newEmail(), locale: 'fr' }, ip: newAddress() })).status).toBe(400)
   })
+
+  it('gives every account mail a plain-text part with its words and its link, whatever kind it is', async () => {
+    const ip = newAddress()
+    const email = newEmail()
+    // Verification (Payload's auth operation with our HTML), in Japanese.
+    await call(register.POST, { body: { email, password, locale: 'ja' }, ip })
+    const verification = await lastMailTo(email)
+    // Already registered (our own send), to the same address.
+    await call(register.POST, { body: { email, password, locale: 'zh-TW' }, ip: newAddress() })
+    const taken = await lastMailTo(email)
+    // Password reset (Payload's auth operation), in Chinese.
+    await payload.update({ collection: 'users', where: { email: { equals: email } }, data: { _verified: true } as never, overrideAccess: true })
+    await call(forgot.POST, { body: { email, locale: 'zh' }, ip: newAddress() })
+    const reset = await lastMailTo(email)
+    // The account's language (Japanese, chosen at registration) wins over the one asked in.
+    const cases = [
+      { mail: verification, path: '/ja/auth/verify?token=', words: 'AI ディレクトリへようこそ。' },
+      { mail: taken, path: '/auth/login', words: null },
+      { mail: reset, path: '/auth/reset?token=', words: null },
+    ]
+    expect(new Set(cases.map((c) => c.mail?.id)).size).toBe(3)
+    for (const { mail, path, words } of cases) {
+      const text = mail?.text ?? ''
+      expect(text.trim(), mail?.subject ?? path).not.toBe('')
+      // The link is the full address on a line of its own, the same one the HTML part links to.
+      const line = text.split('\n').find((l) => l.includes(path))
+      expect(line, path).toMatch(/^https?:\/\/\S+$/)
+      expect(mail?.html).toContain(`href="${line!.replaceAll('&', '&amp;')}"`)
+      expect(text).not.toMatch(/<[a-z]/i)
+      if (words) expect(text).toContain(words)
+    }
+  })
 })
+

@@ -31,4 +31,11 @@ describe('environment validation', () => {
     expect(() => parseEnv({ ...valid, TRUSTED_PROXIES: '10.0.0.0/8,cdn.example.com' })).toThrow(/TRUSTED_PROXIES: "cdn.example.com" is not an IP address or CIDR range/)
     expect(() => parseEnv({ ...valid, LISTEN_HOST: 'every interface' })).toThrow(/LISTEN_HOST/)
   })
+
+  it('asks for the public address when the site serves other machines, so no link names localhost', () => {
+    expect(() => parseEnv({ ...valid, LISTEN_HOST: '0.0.0.0' })).toThrow(/SITE_URL: is required when LISTEN_HOST \(0\.0\.0\.0\) serves other machines/)
+    expect(parseEnv({ ...valid, LISTEN_HOST: '0.0.0.0', SITE_URL: 'https://directory.example.org' }).SITE_URL).toBe('https://directory.example.org')
+    for (const host of ['127.0.0.1', '::1', 'localhost']) expect(parseEnv({ ...valid, LISTEN_HOST: host }).SITE_URL).toBe('http://localhost:3000')
+  })
 })
+

@@ -36,6 +36,7 @@ describe('outbound operations are rate limited', () => {
       'POST /api/geo/checks',
       'POST /api/geo/detections/{id}/redetect',
       'POST /api/geo/leads',
+      'POST /api/support/fact-reports',
       'POST /api/tracker/website',
       'POST /api/tracker/{id}/start',
     ])

@@ -11,7 +11,8 @@ function cacheSomething(nextDir: string) {
     writeFileSync(path.join(nextDir, ...file), 'x')
   }
 }
-const intl = (database: string) => ({ database, edition: 'intl' })
+const site = { siteUrl: 'http://localhost:3000', defaultLanguage: 'en' }
+const intl = (database: string) => ({ database, edition: 'intl', ...site })
 const cached = (nextDir: string) => existsSync(path.join(nextDir, 'server', 'route-cache', 'page.html')) && existsSync(path.join(nextDir, 'cache', 'fetch-cache', 'entry'))
 
 describe('render caches across restarts', () => {
@@ -41,10 +42,10 @@ describe('render caches across restarts', () => {
     dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)
     cacheSomething(dir)
     // Same database, EDITION switched to cn: the international pages go.
-    expect(dropRenderCachesUnlessSameSource('storefront', { database: 'cluster-1:16384', edition: 'cn' }, dir)).toBe(true)
+    expect(dropRenderCachesUnlessSameSource('storefront', { database: 'cluster-1:16384', edition: 'cn', ...site }, dir)).toBe(true)
     expect(cached(dir)).toBe(false)
     cacheSomething(dir)
-    expect(dropRenderCachesUnlessSameSource('storefront', { database: 'cluster-1:16384', edition: 'cn' }, dir)).toBe(false)
+    expect(dropRenderCachesUnlessSameSource('storefront', { database: 'cluster-1:16384', edition: 'cn', ...site }, dir)).toBe(false)
     expect(cached(dir)).toBe(true)
     // And back: the China edition's pages go.
     expect(dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)).toBe(true)
@@ -57,6 +58,23 @@ describe('render caches across restarts', () => {
     dropRenderCaches('storefront', dir)
     cacheSomething(dir)
     expect(dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)).toBe(true)
+    expect(cached(dir)).toBe(false)
+  })
+
+  it('drops pages rendered under another public address or default language, whose URLs they carry', () => {
+    const dir = nextDir()
+    dropRenderCachesUnlessSameSource('storefront', intl('cluster-1:16384'), dir)
+    cacheSomething(dir)
+    // Same data and edition, the site moved from localhost to its public address: canonical URLs,
+    // og:url, hreflang and JSON-LD of every cached page named the old origin.
+    const moved = { ...intl('cluster-1:16384'), siteUrl: 'https://directory.example.org' }
+    expect(dropRenderCachesUnlessSameSource('storefront', moved, dir)).toBe(true)
+    expect(cached(dir)).toBe(false)
+    cacheSomething(dir)
+    expect(dropRenderCachesUnlessSameSource('storefront', moved, dir)).toBe(false)
+    expect(cached(dir)).toBe(true)
+    // Another default language changes which pages are unprefixed, so every alternate link.
+    expect(dropRenderCachesUnlessSameSource('storefront', { ...moved, defaultLanguage: 'ja' }, dir)).toBe(true)
     expect(cached(dir)).toBe(false)
   })
 })

@@ -3,7 +3,7 @@ import { issueTicket } from './tickets'
 import { awardWelcomePoints } from './points'
 import { poolOf } from '../db/pool'
 import { mailLocale } from '../email/mailTexts'
-import { alreadyRegisteredMail, alreadyRegisteredSubject } from './mails'
+import { alreadyRegisteredMail } from './mails'
 
 /**
  * Our own sign-in service (DESIGN "sign-in": email + password accounts in Payload, issuing
@@ -72,7 +72,8 @@ export async function registerAccount(
 
 async function mailExistingOwner(payload: Payload, email: string, input: { locale?: string; returnTo?: string }, preferred: unknown) {
   const locale = mailLocale(preferred, input.locale)
-  await payload.sendEmail({ to: email, subject: alreadyRegisteredSubject(locale), html: alreadyRegisteredMail(input.returnTo, locale) })
+  const mail = alreadyRegisteredMail(input.returnTo, locale)
+  await payload.sendEmail({ to: email, subject: mail.subject, html: mail.html, text: mail.text })
 }
 
 export async function signInWithPassword(payload: Payload, input: { email: string; password: string }): Promise<{ userId: number; ticket: string }> {

@@ -1,22 +1,23 @@
 import { env } from '../env'
 import type { Locale } from '../locales'
+import { composeMail, type Mail } from '../email/compose'
 import { mailT } from '../email/mailTexts'
 
 /**
  * Links in the verification and password-reset mails point at the storefront's sign-in pages in
- * the recipient's language; `returnTo` (set by the registration or reset request in req.context)
- * travels along so the visitor lands back where they started. Texts: cms/src/email/locales.
+ * the recipient's language, on the public origin (SITE_URL); `returnTo` (set by the registration
+ * or reset request in req.context) travels along so the visitor lands back where they started.
+ * Each mail is written once (compose.ts) and has an HTML and a plain-text part. Texts:
+ * cms/src/email/locales.
  */
 const prefixOf: Record<Locale, string> = { en: 'en', zh: 'zh', 'zh-TW': 'tw', ja: 'ja' }
 
-const link = (locale: Locale, path: string, token: string | undefined, returnTo: unknown) => {
-  const url = new URL(`/${prefixOf[locale]}${path}`, env().SITE_URL)
+const link = (locale: Locale, path: string, token: string | undefined, returnTo: unknown, siteUrl: string) => {
+  const url = new URL(`/${prefixOf[locale]}${path}`, siteUrl)
   if (token) url.searchParams.set('token', token)
   if (typeof returnTo === 'string' && returnTo) url.searchParams.set('from', returnTo)
   return url.toString()
 }
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 const lang = (locale: Locale) => (locale === 'zh-TW' ? 'zh-Hant' : locale === 'zh' ? 'zh-Hans' : locale)
 
@@ -24,31 +25,36 @@ export function verificationSubject(locale: Locale): string {
   return mailT(locale)('verify.subject')
 }
 
-export function verificationMail(token: string, returnTo: unknown, locale: Locale = 'en'): string {
+export function verificationMail(token: string, returnTo: unknown, locale: Locale = 'en', siteUrl = env().SITE_URL): Mail {
   const t = mailT(locale)
   const brand = t('brand')
-  const href = escape(link(locale, '/auth/verify', token, returnTo))
-  return `<div lang="${lang(locale)}"><p>${t('verify.welcome', { brand })}</p><p>${t('verify.action')}</p><p><a href="${href}">${href}</a></p><p>${t('verify.ignore')}</p></div>`
+  return composeMail({
+    subject: t('verify.subject'),
+    lang: lang(locale),
+    parts: [t('verify.welcome', { brand }), t('verify.action'), { link: link(locale, '/auth/verify', token, returnTo, siteUrl) }, t('verify.ignore')],
+  })
 }
 
 export function resetSubject(locale: Locale): string {
   return mailT(locale)('reset.subject')
 }
 
-export function resetMail(token: string, returnTo: unknown, locale: Locale = 'en'): string {
+export function resetMail(token: string, returnTo: unknown, locale: Locale = 'en', siteUrl = env().SITE_URL): Mail {
   const t = mailT(locale)
   const brand = t('brand')
-  const href = escape(link(locale, '/auth/reset', token, returnTo))
-  return `<div lang="${lang(locale)}"><p>${t('reset.intro', { brand })}</p><p>${t('reset.action')}</p><p><a href="${href}">${href}</a></p><p>${t('reset.ignore')}</p></div>`
-}
-
-export function alreadyRegisteredSubject(locale: Locale): string {
-  return mailT(locale)('taken.subject')
+  return composeMail({
+    subject: t('reset.subject'),
+    lang: lang(locale),
+    parts: [t('reset.intro', { brand }), t('reset.action'), { link: link(locale, '/auth/reset', token, returnTo, siteUrl) }, t('reset.ignore')],
+  })
 }
 
 /** Sent instead of a second account, so the registration answer does not tell who has one. */
-export function alreadyRegisteredMail(returnTo: unknown, locale: Locale = 'en'): string {
+export function alreadyRegisteredMail(returnTo: unknown, locale: Locale = 'en', siteUrl = env().SITE_URL): Mail {
   const t = mailT(locale)
-  const href = escape(link(locale, '/auth/login', undefined, returnTo))
-  return `<div lang="${lang(locale)}"><p>${t('taken.intro', { brand: t('brand') })}</p><p>${t('taken.signIn')}</p><p><a href="${href}">${href}</a></p><p>${t('taken.reset')}</p><p>${t('taken.ignore')}</p></div>`
+  return composeMail({
+    subject: t('taken.subject'),
+    lang: lang(locale),
+    parts: [t('taken.intro', { brand: t('brand') }), t('taken.signIn'), { link: link(locale, '/auth/login', undefined, returnTo, siteUrl) }, t('taken.reset'), t('taken.ignore')],
+  })
 }

@@ -78,7 +78,8 @@ export const McpServers: CollectionConfig = withDrafts({
             { name: 'name', type: 'text', required: true },
             { name: 'type', type: 'text', required: true },
             { name: 'required', type: 'checkbox' },
-            { name: 'description', type: 'text' },
+            // Translated like the tool's own description; an untranslated one reads in English.
+            { name: 'description', type: 'text', localized: true },
           ] }],
         },
         { name: 'returns', type: 'text' },

@@ -3,6 +3,7 @@ import { admins, adminsFieldOnly, isAdmin, isStaff, isSupport, roles } from '../
 import type { Access } from 'payload'
 import { clearCmsSignInFailures, countCmsSignInFailure, guardCmsSignIn } from '../accounts/guardCmsSignIn'
 import { resetMail, resetSubject, verificationMail, verificationSubject } from '../accounts/mails'
+import { htmlWithTextPart } from '../email/compose'
 import { mailLocale } from '../email/mailTexts'
 import { env } from '../env'
 
@@ -33,12 +34,13 @@ export const Users: CollectionConfig = {
     // Mails in the user's language: the one they chose, else the one of the page they asked from.
     verify: {
       generateEmailSubject: ({ req, user }) => verificationSubject(mailLocale(user?.preferredLocale, req?.context?.locale)),
-      generateEmailHTML: ({ token, req, user }) => verificationMail(token, req?.context?.returnTo, mailLocale(user?.preferredLocale, req?.context?.locale)),
+      // Payload sends the HTML it is given; the text part written with it goes along (email/compose.ts).
+      generateEmailHTML: ({ token, req, user }) => htmlWithTextPart(verificationMail(token, req?.context?.returnTo, mailLocale(user?.preferredLocale, req?.context?.locale))),
     },
     forgotPassword: {
       expiration: 60 * 60 * 1000,
       generateEmailSubject: (args) => resetSubject(mailLocale(args?.user?.preferredLocale, args?.req?.context?.locale)),
-      generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.req?.context?.returnTo, mailLocale(args?.user?.preferredLocale, args?.req?.context?.locale)),
+      generateEmailHTML: (args) => htmlWithTextPart(resetMail(args?.token ?? '', args?.req?.context?.returnTo, mailLocale(args?.user?.preferredLocale, args?.req?.context?.locale))),
     },
   },
   // The CMS's own HTTP sign-in obeys the storefront's limits and puzzle (accounts/guardCmsSignIn.ts).

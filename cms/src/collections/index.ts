@@ -17,7 +17,7 @@ import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
 import { Tags } from './Tags'
 import { TrackerAnswers, TrackerQuestions, TrackerReports, TrackerRuns, Trackers } from './Tracker'
-import { SupportNotifications } from './Support'
+import { FactReports, SupportNotifications } from './Support'
 import { Users } from './Users'
 import { NotificationPhones, PuzzleChallenges, SmsCodes, SmsOutbox, VerificationTokens } from './verification'
 import { Favorites } from './Favorites'
@@ -63,4 +63,5 @@ export const collections: CollectionConfig[] = [
   Outbox,
   GeoLeads,
   SupportNotifications,
+  FactReports,
 ]

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { takeTextPart, textFromHtml } from './compose'
 
 /**
  * Payload's mail goes out through SMTP when SMTP_URL is set, otherwise into the `outbox`
@@ -17,6 +18,17 @@ const addressText = (value: SendEmailOptions['to']): string => {
   return list.map((v) => (typeof v === 'string' ? v : v.address)).join(', ')
 }
 
+/**
+ * Every mail leaves with a plain-text part: the one it was written with (its own `text`, or the
+ * one composed beside the HTML Payload's auth operations send, compose.ts), else one made from
+ * its HTML with the links kept.
+ */
+function withTextPart(message: SendEmailOptions): SendEmailOptions {
+  if (typeof message.text === 'string' && message.text.trim()) return message
+  const html = typeof message.html === 'string' ? message.html : ''
+  return { ...message, text: takeTextPart(html) ?? textFromHtml(html) }
+}
+
 export function mailAdapter(options: { smtpUrl?: string; from: string }): EmailAdapter {
   const from = parseFrom(options.from)
   return ({ payload }) => {
@@ -26,7 +38,7 @@ export function mailAdapter(options: { smtpUrl?: string; from: string }): EmailA
         name: 'smtp',
         defaultFromAddress: from.address,
         defaultFromName: from.name,
-        sendEmail: async (message) => transport.sendMail({ from: options.from, ...message } as nodemailer.SendMailOptions),
+        sendEmail: async (message) => transport.sendMail({ from: options.from, ...withTextPart(message) } as nodemailer.SendMailOptions),
       }
     }
     return {
@@ -34,8 +46,9 @@ export function mailAdapter(options: { smtpUrl?: string; from: string }): EmailA
       defaultFromAddress: from.address,
       defaultFromName: from.name,
       // A system write: mail is produced by Payload's own auth operations, not by a visitor.
-      sendEmail: async (message) =>
-        payload.create({
+      sendEmail: async (sent) => {
+        const message = withTextPart(sent)
+        return payload.create({
           collection: 'outbox',
           overrideAccess: true,
           data: {
@@ -44,7 +57,8 @@ export function mailAdapter(options: { smtpUrl?: string; from: string }): EmailA
             html: typeof message.html === 'string' ? message.html : '',
             text: typeof message.text === 'string' ? message.text : '',
           },
-        }),
+        })
+      },
     }
   }
 }

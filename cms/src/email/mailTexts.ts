@@ -18,7 +18,8 @@ void instance.init({
   ns: ['mail'],
   defaultNS: 'mail',
   fallbackLng: (code: string) => (isLocale(code) ? localeMeta[code].fallback : ['en']),
-  interpolation: { escapeValue: true },
+  // Texts are escaped once, where a mail becomes HTML (compose.ts); the text part takes them as they are.
+  interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,
 })

@@ -1,84 +1,174 @@
+import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import { localeMeta, type Locale } from '../locales'
+import { searchCountsSince, type QueryCount } from '../search/queryLog'
 import { documentTerms } from '../search/segment'
-import type { Payload } from 'payload'
+import phrases from './keywordPhrases.json'
 
 export type Difficulty = 'high' | 'medium' | 'low'
-export type KeywordSuggestion = { keyword: string; kind: 'category' | 'tag'; hotValue: number; difficulty: Difficulty; products: number }
-
-type Candidate = { kind: 'category' | 'tag'; id: number; names: Partial<Record<Locale, string>>; products: number; demand: number }
-
-/**
- * Keyword suggestions for the checker form (SPEC §3: keyword, hot value, optimisation difficulty),
- * derived from our own catalogue since we hold no search-volume data:
- * - keywords are the names of product categories and tags in the reader's language (with the
- *   language's fallback chain), the words people use when they ask an AI "best … tools";
- * - hot value is the demand behind a keyword: the monthly visits of its published products (our
- *   traffic statistics) plus the views of their pages here;
- * - difficulty is the competition: how many published products share the keyword. The busiest
- *   third of keywords is "high", the quietest third "low".
- * Keywords sharing words with the question come first. The table is read once a minute per
- * process; it holds public data only (published products), so reading it as the system is safe.
- */
-const TTL_MS = 60_000
-let cache: { at: number; value: Promise<Candidate[]> } | undefined
-
-async function loadCandidates(payload: Payload): Promise<Candidate[]> {
-  const db = poolOf(payload)
-  const { rows } = await db.query(
-    `WITH prods AS (
-       SELECT id, category_id, coalesce(traffic_monthly_visits, 0) + coalesce(counters_views, 0) AS demand
-         FROM products WHERE status = 'published'
-     ), found AS (
-       SELECT 'category' AS kind, p.category_id AS id, count(*) AS products, sum(p.demand) AS demand
-         FROM prods p JOIN categories c ON c.id = p.category_id AND c.kind = 'product' AND c.parent_id IS NOT NULL
-        GROUP BY p.category_id
-       UNION ALL
-       SELECT 'tag', r.tags_id, count(*), sum(p.demand)
-         FROM products_rels r JOIN prods p ON p.id = r.parent_id
-        WHERE r.path = 'tags' AND r.tags_id IS NOT NULL
-        GROUP BY r.tags_id
-     )
-     SELECT f.kind, f.id, f.products::int, f.demand::float8 AS demand,
-            coalesce(
-              (SELECT json_object_agg(_locale, name) FROM categories_locales WHERE f.kind = 'category' AND _parent_id = f.id),
-              (SELECT json_object_agg(_locale, name) FROM tags_locales WHERE f.kind = 'tag' AND _parent_id = f.id)
-            ) AS names
-       FROM found f`,
-  )
-  return rows.map((r) => ({ kind: r.kind, id: Number(r.id), products: Number(r.products), demand: Number(r.demand), names: r.names ?? {} }))
+export type KeywordSuggestion = {
+  /** A phrase people put to an AI about a category ("best AI image generator", "免费AI绘画工具"). */
+  keyword: string
+  /** The category it is about (its key). */
+  category: string
+  /** Searches on this site in the last HOT_DAYS days that asked for it (topic, and the phrase's own words). */
+  hotValue: number
+  difficulty: Difficulty
+  /** Strong brands an AI already has to choose from for it (see STRONG_BRAND). */
+  strongBrands: number
+  /** The brand strength rests on sandbox traffic figures (no traffic service configured). */
+  sandbox: boolean
 }
 
-function candidates(payload: Payload): Promise<Candidate[]> {
+type Template = { text: string; requires: string[]; among?: 'free' | 'openSource' }
+type Category = {
+  key: string
+  names: Partial<Record<Locale, string>>
+  demand: number
+  strong: Record<'all' | 'free' | 'openSource', number>
+  sandbox: boolean
+}
+
+const templates = phrases.templates as Record<Locale, Template[]>
+const topics = phrases.topics as Record<string, Partial<Record<Locale, string>>>
+
+/**
+ * Keyword suggestions for the checker form (SPEC §3: keyword, hot value, optimisation difficulty):
+ * - keywords are phrases people ask an AI about a category, from templates per language
+ *   (`keywordPhrases.json`: "best …", "free …", "open source …", "… for beginners") over what
+ *   people call the category's thing ("AI image generator"), editable as data;
+ * - the hot value is how often visitors searched this site for it in the last 30 days (the
+ *   privacy-minded query counts of search/queryLog.ts): searches naming the topic and, for a
+ *   phrase with words of its own ("free"), those words too;
+ * - the difficulty is how many strong brands the AI already has to recommend in the category
+ *   (published products with STRONG_BRAND's traffic or ratings; for "free" and "open source"
+ *   phrases only free or open-source ones): 5 or more high, 2–4 medium, fewer low.
+ * Phrases of categories sharing words with the question come first. Both tables are read at most
+ * once a minute per process; they hold public data only, so reading them as the system is safe.
+ */
+export const STRONG_BRAND = { monthlyVisits: 1_000_000, rating: 4.5, ratingCount: 50 } as const
+export const HOT_DAYS = 30
+const TTL_MS = 60_000
+
+async function loadCategories(payload: Payload): Promise<Category[]> {
+  const { rows } = await poolOf(payload).query(
+    `WITH prods AS (
+       SELECT category_id, type, pricing_model, traffic_source, coalesce(traffic_monthly_visits, 0) + coalesce(counters_views, 0) AS demand,
+              coalesce(traffic_monthly_visits, 0) >= $1 AS by_traffic,
+              coalesce(rating, 0) >= $2 AND coalesce(rating_count, 0) >= $3 AS by_rating
+         FROM products WHERE status = 'published'
+     )
+     SELECT c.key, sum(p.demand)::float8 AS demand,
+            count(*) FILTER (WHERE p.by_traffic OR p.by_rating)::int AS strong_all,
+            count(*) FILTER (WHERE (p.by_traffic OR p.by_rating) AND (p.pricing_model IN ('free', 'freemium', 'open_source') OR p.type = 'open_source'))::int AS strong_free,
+            count(*) FILTER (WHERE (p.by_traffic OR p.by_rating) AND (p.pricing_model = 'open_source' OR p.type = 'open_source'))::int AS strong_open,
+            coalesce(bool_or(p.by_traffic AND p.traffic_source = 'sandbox'), false) AS sandbox,
+            (SELECT json_object_agg(_locale, name) FROM categories_locales WHERE _parent_id = c.id) AS names
+       FROM categories c JOIN prods p ON p.category_id = c.id
+      WHERE c.kind = 'product' AND c.parent_id IS NOT NULL
+      GROUP BY c.id, c.key`,
+    [STRONG_BRAND.monthlyVisits, STRONG_BRAND.rating, STRONG_BRAND.ratingCount],
+  )
+  return rows.map((r) => ({
+    key: String(r.key),
+    names: r.names ?? {},
+    demand: Number(r.demand),
+    strong: { all: Number(r.strong_all), free: Number(r.strong_free), openSource: Number(r.strong_open) },
+    sandbox: Boolean(r.sandbox),
+  }))
+}
+
+type Loaded = { categories: Category[]; searches: QueryCount[] }
+let cache: { at: number; value: Promise<Loaded> } | undefined
+
+function loaded(payload: Payload): Promise<Loaded> {
   if (!cache || Date.now() - cache.at > TTL_MS) {
-    cache = { at: Date.now(), value: loadCandidates(payload) }
+    cache = { at: Date.now(), value: Promise.all([loadCategories(payload), searchCountsSince(payload, HOT_DAYS)]).then(([categories, searches]) => ({ categories, searches })) }
     cache.value.catch(() => (cache = undefined))
   }
   return cache.value
 }
 
-const nameIn = (names: Candidate['names'], locale: Locale) => [locale, ...localeMeta[locale].fallback].map((l) => names[l]).find(Boolean)
-
-/** The rank-based difficulty: position of `products` among all candidates' product counts. */
-function difficultyOf(products: number, sortedCounts: number[]): Difficulty {
-  const below = sortedCounts.filter((n) => n < products).length / Math.max(1, sortedCounts.length)
-  return below >= 2 / 3 ? 'high' : below >= 1 / 3 ? 'medium' : 'low'
+/** Drops the cached tables (tests that log searches and read the suggestions at once). */
+export function forgetKeywordData(): void {
+  cache = undefined
 }
 
+const inLocale = (names: Partial<Record<Locale, string>>, locale: Locale) => [locale, ...localeMeta[locale].fallback].map((l) => names[l]).find(Boolean)
+
+// Words that name no topic: a search for "AI image generator" and one for "image generator" ask the same.
+const FILLER = new Set(['ai', 'tool', 'tools', 'app', 'apps', 'software', 'best', 'the', 'a', 'an', 'for', 'of'])
+const FILLER_SUFFIX = /\s*(工具|ツール|アプリ|ソフト|软件|軟體)$/u
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/u
+
+/**
+ * A text as topics are compared: NFKC, lower case, filler words out (also "AI" glued to Chinese or
+ * Japanese). Word order stays: "text to speech" is not "speech to text".
+ */
+function squash(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(FILLER_SUFFIX, '')
+    .replace(/(^|[^a-z])ai(?![a-z])/g, '$1 ')
+    .split(/\s+/)
+    .filter((w) => w && !FILLER.has(w))
+    .join(' ')
+}
+
+/** Whether a (squashed) text names the (squashed) topic name: as whole words, or inside Chinese or Japanese. */
+function names(text: string, core: string): boolean {
+  if (!core) return false
+  if (CJK.test(core)) return text.replace(/\s/g, '').includes(core.replace(/\s/g, ''))
+  return ` ${text} `.includes(` ${core} `)
+}
+
+export function difficultyOf(strongBrands: number): Difficulty {
+  return strongBrands >= 5 ? 'high' : strongBrands >= 2 ? 'medium' : 'low'
+}
+
+const fill = (text: string, topic: string) => text.replace('{{topic}}', topic)
+
+/**
+ * The suggestions for a reader of `locale` who asks `question`: up to `limit` phrases, those of
+ * the categories nearest the question first (all their phrases), the others by demand (two each).
+ */
 export async function suggestKeywords(payload: Payload, locale: Locale, question = '', limit = 12): Promise<KeywordSuggestion[]> {
-  const all = await candidates(payload)
-  const counts = all.map((c) => c.products).sort((a, b) => a - b)
+  const { categories, searches } = await loaded(payload)
+  const askedText = squash(question)
   const asked = new Set(question ? documentTerms(question, locale) : [])
-  const seen = new Set<string>()
-  const scored = all.flatMap((c) => {
-    const keyword = nameIn(c.names, locale)
-    if (!keyword || seen.has(keyword.toLowerCase())) return []
-    seen.add(keyword.toLowerCase())
-    const terms = documentTerms(keyword, locale)
-    const overlap = terms.length ? terms.filter((t) => asked.has(t)).length / terms.length : 0
-    const suggestion: KeywordSuggestion = { keyword, kind: c.kind, hotValue: Math.round(c.demand), difficulty: difficultyOf(c.products, counts), products: c.products }
-    return [{ suggestion, overlap }]
+  const logged = searches.filter((s) => s.locale === locale).map((s) => ({ ...s, text: squash(s.query) }))
+
+  const scored = categories.flatMap((category) => {
+    const name = inLocale(category.names, locale)
+    const topic = inLocale(topics[category.key] ?? {}, locale) ?? (name && (locale === 'en' ? name.toLowerCase() : name))
+    if (!topic) return []
+    const aliases = [topic, name].filter((n): n is string => Boolean(n)).map(squash).filter(Boolean)
+    const aboutTopic = logged.filter((s) => aliases.some((core) => names(s.text, core)))
+    // A question naming the topic outright comes first; sharing some of its words, next.
+    const overlap = aliases.some((core) => names(askedText, core))
+      ? 2
+      : Math.max(0, ...aliases.map((core) => documentTerms(core, locale)).filter((t) => t.length).map((terms) => terms.filter((t) => asked.has(t)).length / terms.length))
+    const items = (templates[locale] ?? templates.en).map((template, order) => {
+      const strongBrands = category.strong[template.among ?? 'all']
+      const hotValue = aboutTopic.filter((s) => template.requires.every((word) => s.query.includes(word.toLowerCase()))).reduce((sum, s) => sum + s.searches, 0)
+      const suggestion: KeywordSuggestion = { keyword: fill(template.text, topic), category: category.key, hotValue, difficulty: difficultyOf(strongBrands), strongBrands, sandbox: category.sandbox }
+      return { suggestion, order }
+    })
+    items.sort((a, b) => b.suggestion.hotValue - a.suggestion.hotValue || a.order - b.order)
+    const hot = items.reduce((sum, i) => sum + i.suggestion.hotValue, 0)
+    return [{ category, overlap, hot, items: items.map((i) => i.suggestion) }]
   })
-  scored.sort((a, b) => b.overlap - a.overlap || b.suggestion.hotValue - a.suggestion.hotValue || a.suggestion.keyword.localeCompare(b.suggestion.keyword))
-  return scored.slice(0, limit).map((s) => s.suggestion)
+  scored.sort((a, b) => b.overlap - a.overlap || b.hot - a.hot || b.category.demand - a.category.demand || a.category.key.localeCompare(b.category.key))
+  const out: KeywordSuggestion[] = []
+  const seen = new Set<string>()
+  for (const entry of scored) {
+    for (const item of entry.overlap > 0 ? entry.items : entry.items.slice(0, 2)) {
+      if (out.length >= limit) return out
+      if (seen.has(item.keyword)) continue
+      seen.add(item.keyword)
+      out.push(item)
+    }
+  }
+  return out
 }

@@ -29,6 +29,7 @@ export const routes = {
   agent: () => '/agent',
   agreement: () => '/protocol/agreement',
   privacy: () => '/protocol/privacyPolicy',
+  about: (section?: string) => (section ? `/about#${section}` : '/about'),
   externalLink: (url: string) => `/ExcessLink?url=${enc(url)}`,
   shortLink: (id: string | number) => `/short-link/${enc(String(id))}`,
   shareDemo: () => '/share-demo',

@@ -26,6 +26,15 @@ export function localePath(locale: Locale, path = '/'): string {
   return `/${localeMeta[locale].prefix}${clean === '/' ? '' : clean}`
 }
 
+/**
+ * The public origin (SITE_URL) as Next's `metadataBase`: every relative address in a page's
+ * metadata (og:image, icons, an image a page names by path) resolves against it. Without it Next
+ * falls back to http://localhost:<port> whatever the site's public address.
+ */
+export function metadataBase(): URL {
+  return new URL(env().SITE_URL)
+}
+
 /** Absolute URL on the public site. */
 export function absoluteUrl(path: string): string {
   return new URL(path, env().SITE_URL).toString()

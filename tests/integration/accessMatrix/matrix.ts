@@ -96,6 +96,8 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   'sms-codes': { read: readOnly(), create: nobody, update: nobody, delete: nobody },
   'login-tickets': { read: readOnly('admin'), create: nobody, update: nobody, delete: only('admin') },
   outbox: { read: readOnly('support', 'admin'), create: nobody, update: nobody, delete: only('support', 'admin') },
+  // A reported wrong fact: support works them; a signed-in reporter reads only their own.
+  'fact-reports': { ...customerRecord('reporter'), update: only('support', 'admin') },
   'support-notifications': { read: readOnly('support', 'admin'), create: only('admin'), update: only('support', 'admin'), delete: only('admin') },
   // Payload's own: the key-value store is internal, document locks serve the admin (staff only).
   'payload-kv': { read: readOnly(), create: nobody, update: nobody, delete: nobody },

@@ -226,20 +226,19 @@ describe('the GEO checker API', () => {
     expect((await payload.count({ collection: 'geo-checks', where: { owner: { equals: carol.id } }, overrideAccess: true })).totalDocs).toBe(GEO_LIMITS.checksPerDay)
   })
 
-  it('suggests keywords from the catalogue in the asked language, nearest the question first', async () => {
+  it('suggests keyword phrases in the asked language, the question’s topic first', async () => {
     const zh = (await json(await keywordsHandler(request(`/api/geo/keywords?langType=zh_cn&q=${encodeURIComponent('有哪些好用的AI绘画工具')}`)))).body.data.items
     expect(zh.length).toBeGreaterThan(3)
     for (const item of zh) {
-      expect(item).toEqual({ keyword: expect.any(String), kind: expect.stringMatching(/^(category|tag)$/), hotValue: expect.any(Number), difficulty: expect.stringMatching(/^(high|medium|low)$/), products: expect.any(Number) })
+      expect(item).toEqual({ keyword: expect.any(String), category: expect.any(String), hotValue: expect.any(Number), difficulty: expect.stringMatching(/^(high|medium|low)$/), strongBrands: expect.any(Number), sandbox: expect.any(Boolean) })
     }
     expect(zh[0].keyword).toMatch(/[\u4e00-\u9fff]/)
-    expect(zh[0].keyword).toMatch(/绘|图/)
+    expect(zh[0].category).toBe('image-generation')
+    expect(zh[0].keyword).toMatch(/绘画/)
     const en = (await json(await keywordsHandler(request('/api/geo/keywords?langType=en')))).body.data.items
-    const hot = en.map((i: any) => i.hotValue)
-    expect(hot).toEqual([...hot].sort((a, b) => b - a))
-    // Difficulty follows competition: a keyword shared by more products is never rated easier.
+    // Difficulty follows the strong brands already there: more of them is never rated easier.
     const level = { low: 0, medium: 1, high: 2 } as Record<string, number>
-    for (const a of en) for (const b of en) if (a.products > b.products) expect(level[a.difficulty]!).toBeGreaterThanOrEqual(level[b.difficulty]!)
+    for (const a of en) for (const b of en) if (a.strongBrands > b.strongBrands) expect(level[a.difficulty]!).toBeGreaterThanOrEqual(level[b.difficulty]!)
     expect((await keywordsHandler(request('/api/geo/keywords?limit=1000'))).status).toBe(400)
   })
 

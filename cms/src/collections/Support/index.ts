@@ -1,1 +1,2 @@
+export { FactReports } from './FactReports'
 export { SupportNotifications } from './SupportNotifications'

@@ -1,4 +1,5 @@
 import { localeMeta } from '@aidir/cms/locales'
+import type { Metadata } from 'next'
 import type React from 'react'
 import { Providers } from '@/components/providers/Providers'
 import { AccountProvider } from '@/features/account/client/AccountProvider'
@@ -8,6 +9,7 @@ import { GlobalWidgets } from '@/components/shell/GlobalWidgets'
 import { themeScript } from '@/components/shell/themeScript'
 import { resources } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
+import { metadataBase } from '@/lib/site'
 import '../globals.css'
 import '@/components/shell/shellStyles'
 
@@ -20,6 +22,11 @@ import '@/components/shell/shellStyles'
 export const revalidate = 60
 
 export { generateStaticParams } from '@/lib/cachedPage'
+
+/** Relative addresses in any page's metadata resolve against the public origin (lib/site.ts). */
+export async function generateMetadata(): Promise<Metadata> {
+  return { metadataBase: metadataBase() }
+}
 
 /** The document of every page: language, theme before paint, client providers. */
 export default async function LangLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {

@@ -45,6 +45,7 @@ const columns: { heading: string; links: FooterLink[] }[] = [
   {
     heading: 'footer.about',
     links: [
+      { key: 'aboutUs', path: routes.about() },
       { key: 'agreement', path: routes.agreement() },
       { key: 'privacy', path: routes.privacy() },
     ],

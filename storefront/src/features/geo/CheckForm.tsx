@@ -4,9 +4,10 @@ import { checkerPlatforms } from '@aidir/cms/llm'
 import { platformLabels } from '@aidir/cms/llm'
 import { GEO_LIMITS } from '@aidir/cms/geo'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { toast } from '@/components/shell/toast'
 import { ApiError, apiData } from '@/features/session/client'
+import { type CheckedInput, formOfCheck } from './checkForm'
 import { useGeoT } from './GeoI18n'
 import { HitTermInput } from './HitTermInput'
 import { KeywordSuggestions } from './KeywordSuggestions'
@@ -16,8 +17,12 @@ import styles from './geo.module.css'
 
 type Platform = (typeof checkerPlatforms)[number]
 
-/** The checker's form (SPEC §5): question, brand keywords, at least one of the five platforms; login required. */
-export function CheckForm({ langType, loginHref, onStarted }: { langType: string; loginHref: string; onStarted: (checkId: number) => void }) {
+/**
+ * The checker's form (SPEC §5): question, brand keywords, at least one of the five platforms; login
+ * required. Given a past check (`prefill`, once its result has loaded), it shows that check's
+ * question, hit terms and platforms, each new check replacing them once.
+ */
+export function CheckForm({ langType, loginHref, onStarted, prefill }: { langType: string; loginHref: string; onStarted: (checkId: number) => void; prefill?: CheckedInput | null }) {
   const t = useGeoT()
   const apiMessage = useApiMessage()
   const questionId = useId()
@@ -26,6 +31,17 @@ export function CheckForm({ langType, loginHref, onStarted }: { langType: string
   const [platforms, setPlatforms] = useState<Platform[]>([...checkerPlatforms])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [needsLogin, setNeedsLogin] = useState(false)
+  const prefillId = prefill?.id
+  useEffect(() => {
+    if (!prefill) return
+    const values = formOfCheck(prefill)
+    setQuestion(values.question)
+    setTerms(values.terms)
+    setPlatforms(values.platforms)
+    setErrors({})
+    // Once per check: what the visitor types afterwards is theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefillId])
   // A field's message goes as soon as the field is changed, not at the next submit.
   const clearError = (field: string) => setErrors(({ [field]: _, ...rest }) => rest)
 

@@ -1,10 +1,12 @@
 'use client'
 
+import { useEffect } from 'react'
 import { formatPercent } from '@/lib/format'
 import { useTranslation } from '@/i18n/client'
 import { ApiError } from '@/features/session/client'
 import { TaskPollError } from '@/features/tasks/TaskView'
 import { useTaskPoll } from '@/features/tasks/useTaskPoll'
+import type { CheckedInput } from './checkForm'
 import type { CheckView } from './checkView'
 import { ExportButtons } from './ExportButtons'
 import { useGeoT } from './GeoI18n'
@@ -18,11 +20,17 @@ import styles from './geo.module.css'
  * A check's result: one card per platform, polled (useTaskPoll) while anything is pending and
  * never after, a summary, the sandbox notice and the export buttons.
  */
-export function CheckResult({ checkId, loginHref }: { checkId: number; loginHref: string }) {
+export function CheckResult({ checkId, loginHref, onLoaded }: { checkId: number; loginHref: string; onLoaded?: (check: CheckedInput) => void }) {
   const t = useGeoT()
   const apiMessage = useApiMessage()
   const { t: te } = useTranslation('errors')
   const { data, error, retry, retrying } = useTaskPoll<CheckView>({ queryKey: ['geo-check', checkId], path: `/api/geo/checks/${checkId}`, settled: (view) => !view.pending })
+  const loaded = data?.check
+  // Tells the page what was asked once the check has loaded (the form shows it again).
+  useEffect(() => {
+    if (loaded) onLoaded?.({ id: loaded.id, question: loaded.question, hitTerms: loaded.hitTerms, platforms: loaded.platforms })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded?.id])
   if (error) {
     if (error instanceof ApiError && error.status === 401) return <LoginHint href={loginHref} />
     return <TaskPollError className={styles.error} buttonClassName={styles.secondary} message={apiMessage(error instanceof ApiError ? error.message : undefined, 'messages.historyFailed')} retryLabel={te('error.retry')} onRetry={retry} retrying={retrying} />

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { CheckForm } from './CheckForm'
+import type { CheckedInput } from './checkForm'
 import { CheckResult } from './CheckResult'
 import { useGeoT } from './GeoI18n'
 import { HistoryList } from './HistoryList'
@@ -20,11 +21,18 @@ export function GeoChecker({ langType, locale, loginHref, historyBase }: { langT
   const queryClient = useQueryClient()
   const [tab, setTab] = useState<Tab>('result')
   const [checkId, setCheckId] = useState<number | null>(null)
+  // A check reopened from the address (?check=) fills the form once its result has loaded; a check
+  // started here already shows what was typed.
+  const [reopenedId, setReopenedId] = useState<number | null>(null)
+  const [prefill, setPrefill] = useState<CheckedInput | null>(null)
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
     const id = Number(params.get('check'))
-    if (Number.isInteger(id) && id > 0) setCheckId(id)
+    if (Number.isInteger(id) && id > 0) {
+      setCheckId(id)
+      setReopenedId(id)
+    }
     if (params.get('tab') === 'history') setTab('history')
   }, [])
 
@@ -42,6 +50,7 @@ export function GeoChecker({ langType, locale, loginHref, historyBase }: { langT
       <CheckForm
         langType={langType}
         loginHref={loginHref}
+        prefill={prefill}
         onStarted={(id) => {
           setCheckId(id)
           show('result', id)
@@ -58,7 +67,7 @@ export function GeoChecker({ langType, locale, loginHref, historyBase }: { langT
         </div>
         <div role="tabpanel" id={`geo-panel-${tab}`} aria-labelledby={`geo-tab-${tab}`}>
           {tab === 'result' ? (
-            checkId ? <CheckResult checkId={checkId} loginHref={loginHref} /> : <p className={styles.hint}>{t('result.none')}</p>
+            checkId ? <CheckResult checkId={checkId} loginHref={loginHref} onLoaded={(check) => check.id === reopenedId && setPrefill(check)} /> : <p className={styles.hint}>{t('result.none')}</p>
           ) : (
             <HistoryList historyBase={historyBase} loginHref={loginHref} locale={locale} />
           )}

@@ -19,6 +19,7 @@ export async function GeoFooter({ locale }: { locale: Locale }) {
     { label: t('footer.checker'), href: localePath(locale, routes.geoChecker()) },
     { label: t('footer.trackers'), href: localePath(locale, routes.trackers()) },
     { label: common('links.tools'), href: localePath(locale, routes.tools()) },
+    { label: common('links.aboutUs'), href: localePath(locale, routes.about()) },
     { label: common('links.privacy'), href: localePath(locale, routes.privacy()) },
   ]
   return (

@@ -8,7 +8,11 @@ import { useGeoT } from './GeoI18n'
 import type { KeywordSuggestion } from '@aidir/cms/geo'
 import styles from './geo.module.css'
 
-/** Keywords worth checking (hot value, optimisation difficulty), closest to the question first; a click drafts a question with it. */
+/**
+ * Phrases worth checking (hot value from searches here, difficulty from the strong brands already
+ * in the category), closest to the question first; a click drafts a question with it. Difficulty
+ * built on sandbox traffic says so.
+ */
 export function KeywordSuggestions({ langType, question, onPick }: { langType: string; question: string; onPick: (keyword: string) => void }) {
   const t = useGeoT()
   const q = useDeferredValue(question.trim().slice(0, 200))
@@ -33,7 +37,7 @@ export function KeywordSuggestions({ langType, question, onPick }: { langType: s
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={`${item.kind}-${item.keyword}`}>
+            <tr key={item.keyword}>
               <td>
                 <button type="button" className={styles.linkButton} onClick={() => onPick(item.keyword)} title={t('suggest.use')}>
                   {item.keyword}
@@ -48,6 +52,11 @@ export function KeywordSuggestions({ langType, question, onPick }: { langType: s
         </tbody>
       </table>
       <p className={styles.hint}>{t('suggest.explain')}</p>
+      {items.some((item) => item.sandbox) ? (
+        <p className={styles.hint} data-testid="keyword-sandbox">
+          {t('suggest.sandbox')}
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { navigationRoutes } from '@/features/navigation/routes'
 import { phoneRoutes } from '@/features/phone-binding/routes'
 import { rankingExportRoute } from '@/features/rankings/routes'
 import { routingRoutes } from '@/features/routing/routes'
+import { supportRoutes } from '@/features/support/routes'
 import { trackerRoutes } from '@/features/tracker/routes'
 import { verificationRoutes } from '@/features/verification/routes'
 import { openApiRoute, revalidateRoute } from './routes'
@@ -21,6 +22,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...trackerRoutes,
   ...navigationRoutes,
   ...routingRoutes,
+  ...supportRoutes,
   rankingExportRoute,
   openApiRoute,
   revalidateRoute,

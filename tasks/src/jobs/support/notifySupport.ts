@@ -1,29 +1,42 @@
+import type { Payload } from 'payload'
 import type { Handler } from '../types'
 import { isUniqueViolation } from '../geo/uniqueViolation'
 
+type Entry = { title: string; body: string; link: string }
+
+/** What the inbox says about each kind of record, or null when the record is gone. */
+const entryOf: Record<'geo-lead' | 'fact-report', (payload: Payload, id: number) => Promise<Entry | null>> = {
+  'geo-lead': async (payload, id) => {
+    const lead = await payload.findByID({ collection: 'geo-leads', id, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!lead) return null
+    return { title: `GEO enquiry from ${lead.company} (${lead.name})`, body: `${lead.email} · ${lead.phone}\n\n${lead.requirements}`, link: `/admin/collections/geo-leads/${lead.id}` }
+  },
+  'fact-report': async (payload, id) => {
+    const report = await payload.findByID({ collection: 'fact-reports', id, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!report) return null
+    const from = [report.email, report.locale].filter(Boolean).join(' · ')
+    const source = report.source ? `\nSource: ${report.source}` : ''
+    return {
+      title: `Wrong fact reported: ${report.page.slice(0, 120)}`,
+      body: `${report.correction}${source}${from ? `\n\n${from}` : ''}`,
+      link: `/admin/collections/fact-reports/${report.id}`,
+    }
+  },
+}
+
 /**
- * Writes the support inbox entry for a new GEO lead. Idempotent: the entry's `source` is unique,
- * so a retry after a crash between insert and acknowledgement finds it there and stops.
- * System action: the worker reads the lead and writes the notification as the service.
+ * Writes the support inbox entry for a new GEO lead or reported wrong fact. Idempotent: the
+ * entry's `source` is unique, so a retry after a crash between insert and acknowledgement finds it
+ * there and stops. System action: the worker reads the record and writes the notification as the service.
  */
 export const notifySupport: Handler<'support.notify'> = async ({ kind, id }, { payload }) => {
   const source = `${kind}:${id}`
   const existing = await payload.find({ collection: 'support-notifications', where: { source: { equals: source } }, limit: 1, depth: 0, overrideAccess: true })
   if (existing.docs[0]) return { notification: existing.docs[0].id, created: false }
-  const lead = await payload.findByID({ collection: 'geo-leads', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!lead) return { skipped: 'lead deleted' }
+  const entry = await entryOf[kind](payload, id)
+  if (!entry) return { skipped: `${kind} deleted` }
   try {
-    const created = await payload.create({
-      collection: 'support-notifications',
-      data: {
-        source,
-        kind,
-        title: `GEO enquiry from ${lead.company} (${lead.name})`,
-        body: `${lead.email} · ${lead.phone}\n\n${lead.requirements}`,
-        link: `/admin/collections/geo-leads/${lead.id}`,
-      },
-      overrideAccess: true,
-    })
+    const created = await payload.create({ collection: 'support-notifications', data: { source, kind, ...entry }, overrideAccess: true })
     return { notification: created.id, created: true }
   } catch (err) {
     if (isUniqueViolation(err)) return { created: false }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { DiscoverView, type SearchParams } from '@/features/discover/DiscoverView'
 import { discoverMetadata } from '@/features/discover/metadata'
+import { countSearch } from '@/features/discover/searchLog'
 import { resolveLocale } from '@/lib/locale'
 
 export const dynamic = 'force-dynamic'
@@ -14,5 +15,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /** /discover/{searchKey}: search results for the key, with the finder's filters and sorts. */
 export default async function DiscoverSearchPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params)
-  return <DiscoverView locale={locale} searchKey={(await params).searchKey} params={await searchParams} />
+  const [{ searchKey }, query] = await Promise.all([params, searchParams])
+  // Counted for GEO keyword suggestions' hot value, without anything about the visitor.
+  countSearch(locale, searchKey, query)
+  return <DiscoverView locale={locale} searchKey={searchKey} params={query} />
 }

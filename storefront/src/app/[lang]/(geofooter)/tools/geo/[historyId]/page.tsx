@@ -1,3 +1,4 @@
+import { localeMeta } from '@aidir/cms/locales'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
@@ -57,7 +58,7 @@ export default async function GeoHistoryPage({ params }: Props) {
           </a>
         </p>
       </header>
-      <HistoryDetail checkId={id} loginHref={signInHref(locale, routes.geoHistory(id))} />
+      <HistoryDetail checkId={id} loginHref={signInHref(locale, routes.geoHistory(id))} langType={localeMeta[locale].apiKey} checkerHref={checker} />
     </GeoI18n>
   )
 }
