@@ -206,6 +206,13 @@ export interface Product {
    */
   publishedAt?: string | null;
   owner?: (number | null) | User;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   name: string;
   company?: string | null;
   /**
@@ -280,7 +287,7 @@ export interface Product {
          */
         price?: {
           /**
-           * Whole number in minor units (cents), e.g. 1999 for 19.99
+           * Whole number of minor units (cents), e.g. 1999 for 19.99
            */
           amount?: number | null;
           /**
@@ -351,10 +358,31 @@ export interface Product {
         }[]
       | null;
   };
+  /**
+   * Order of magnitude of monthly web visits from a public source; it sizes the simulated series
+   */
+  trafficEstimate?: {
+    monthlyVisits?: number | null;
+    /**
+     * Month the figure describes, e.g. 2025-09
+     */
+    asOf?: string | null;
+    /**
+     * e.g. Similarweb public ranking, company statement
+     */
+    source?: string | null;
+  };
+  /**
+   * Registry facts of the web site’s domain; leave empty what is not known (the site then says “no data”)
+   */
   domain?: {
     createdAt?: string | null;
     expiresAt?: string | null;
     updatedAt?: string | null;
+    /**
+     * e.g. WHOIS of the .com registry
+     */
+    source?: string | null;
     ageDays?: number | null;
   };
   /**
@@ -493,6 +521,13 @@ export interface AiModel {
   key: string;
   status: 'draft' | 'published';
   owner?: (number | null) | User;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   name: string;
   provider: string;
   url?: string | null;
@@ -509,7 +544,7 @@ export interface AiModel {
      */
     input?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -522,7 +557,7 @@ export interface AiModel {
      */
     cachedInput?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -535,7 +570,7 @@ export interface AiModel {
      */
     output?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -579,6 +614,13 @@ export interface McpServer {
   key: string;
   status: 'draft' | 'published';
   owner?: (number | null) | User;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   /**
    * Registry name, e.g. io.github.owner/server
    */
@@ -698,6 +740,13 @@ export interface News {
   };
   relatedProducts?: (number | Product)[] | null;
   relatedModels?: (number | AiModel)[] | null;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -813,7 +862,7 @@ export interface ComputeOffer {
   memoryGb?: number | null;
   price?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -823,6 +872,13 @@ export interface ComputeOffer {
     unit?: ('hour' | 'month' | 'one_time') | null;
   };
   regions?: string[] | null;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -847,7 +903,7 @@ export interface AiService {
     | null;
   priceFrom?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -886,7 +942,7 @@ export interface AdPosition {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -915,7 +971,7 @@ export interface ServicePackage {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -1725,6 +1781,12 @@ export interface ProductsSelect<T extends boolean = true> {
   status?: T;
   publishedAt?: T;
   owner?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   name?: T;
   company?: T;
   url?: T;
@@ -1833,12 +1895,20 @@ export interface ProductsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  trafficEstimate?:
+    | T
+    | {
+        monthlyVisits?: T;
+        asOf?: T;
+        source?: T;
+      };
   domain?:
     | T
     | {
         createdAt?: T;
         expiresAt?: T;
         updatedAt?: T;
+        source?: T;
         ageDays?: T;
       };
   counters?:
@@ -1885,6 +1955,12 @@ export interface AiModelsSelect<T extends boolean = true> {
   key?: T;
   status?: T;
   owner?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   name?: T;
   provider?: T;
   url?: T;
@@ -1949,6 +2025,12 @@ export interface McpServersSelect<T extends boolean = true> {
   key?: T;
   status?: T;
   owner?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   name?: T;
   title?: T;
   description?: T;
@@ -2049,6 +2131,12 @@ export interface NewsSelect<T extends boolean = true> {
       };
   relatedProducts?: T;
   relatedModels?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2135,6 +2223,12 @@ export interface ComputeOffersSelect<T extends boolean = true> {
         unit?: T;
       };
   regions?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -152,18 +152,18 @@ function checkFigures(c: Catalogue, problems: string[]): void {
   const products = new Map(c.products.map((p) => [p.key, p]))
   for (const e of c.trafficEstimates) {
     const p = products.get(e.key)
-    if (!p) problems.push(`traffic-estimates: ${e.key}: not a catalogue product`)
-    else if (codeHosts.has(hostOf(p.url))) problems.push(`traffic-estimates: ${e.key}: ${p.url} is a code repository, not a web site with visits; leave it without an estimate`)
+    if (!p) problems.push(`traffic-estimates.json: ${e.key}: not a catalogue product`)
+    else if (codeHosts.has(hostOf(p.url))) problems.push(`traffic-estimates.json: ${e.key}: ${p.url} is a code repository, not a web site with visits; leave it without an estimate`)
   }
   for (const d of c.domainFacts) {
     const p = products.get(d.key)
     if (!p) {
-      problems.push(`domain-facts: ${d.key}: not a catalogue product`)
+      problems.push(`domain-facts.json: ${d.key}: not a catalogue product`)
       continue
     }
     const host = hostOf(p.url)
-    if (host !== d.domain && !host.endsWith(`.${d.domain}`)) problems.push(`domain-facts: ${d.key}: ${d.domain} is not the domain of ${p.url}`)
+    if (host !== d.domain && !host.endsWith(`.${d.domain}`)) problems.push(`domain-facts.json: ${d.key}: ${d.domain} is not the domain of ${p.url}`)
     // The first .com was registered in 1985; a date after today is a typo, not a fact.
-    if (d.registeredAt < '1985-01-01' || d.registeredAt > new Date().toISOString().slice(0, 10)) problems.push(`domain-facts: ${d.key}: registeredAt ${d.registeredAt} cannot be a registration date`)
+    if (d.registeredAt < '1985-01-01' || d.registeredAt > new Date().toISOString().slice(0, 10)) problems.push(`domain-facts.json: ${d.key}: registeredAt ${d.registeredAt} cannot be a registration date`)
   }
 }
