@@ -96,6 +96,16 @@ describe('the seeded traffic boards', () => {
     }
   })
 
+  it('gives an English-language site its largest audience in the United States, a Chinese one in China', async () => {
+    const { rows } = await pool.query(
+      `SELECT p.key, (SELECT c.key FROM jsonb_each_text(t.countries) c ORDER BY c.value::float8 DESC LIMIT 1) AS top
+         FROM traffic_points t JOIN products p ON p.id = t.product_id
+        WHERE p.key IN ('chatgpt', 'claude', 'doubao', 'kimi') AND t.granularity = 'month' AND t.period_start = $1`,
+      [`${period}-01`],
+    )
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.top]))).toEqual({ chatgpt: 'us', claude: 'us', doubao: 'cn', kimi: 'cn' })
+  })
+
   it('gives a code repository no site traffic, so none is in the top 100', async () => {
     const repositories = catalogue.products.filter((p) => isRepository(p.url)).map((p) => p.key)
     expect(repositories).toContain('whisper')

@@ -96,11 +96,13 @@ export async function generateSandboxSeries(pool: Pool, options: SeriesOptions):
              0.03 + 0.1 * ${u('referral')} AS w_referral, 0.02 + 0.12 * ${u('social')} AS w_social, 0.002 + 0.03 * ${u('display')} AS w_display,
              0.65 + 0.25 * ${u('cover')} AS cover
         FROM gen g`)
-    // Country shares: weights per ranking country, scaled so they cover 65-90 % of visits.
+    // Country shares: weights per ranking country, scaled so they cover 65-90 % of visits. The
+    // language's bias leads and the product's own factor (0.7-1.3) only varies it, so an
+    // English-language site's largest audience is the United States, not a random country.
     const biasValues = countryRegions.map((c) => `('${c}', ${regionBias[c]![0]}, ${regionBias[c]![1]})`).join(', ')
     await client.query(`CREATE TEMP TABLE gen_c ON COMMIT DROP AS
       WITH w AS (
-        SELECT g.id, g.cover, b.code, power(${u('country', ` || b.code`)}, 2) * CASE WHEN g.zh THEN b.zh ELSE b.en END + 0.001 AS w
+        SELECT g.id, g.cover, b.code, (0.7 + 0.6 * ${u('country', ` || b.code`)}) * CASE WHEN g.zh THEN b.zh ELSE b.en END + 0.001 AS w
           FROM gen_p g CROSS JOIN (VALUES ${biasValues}) AS b(code, en, zh)),
       n AS (SELECT id, code, w / sum(w) OVER (PARTITION BY id) * cover AS share FROM w)
       SELECT id, jsonb_object_agg(code, round(share::numeric, 4)) AS countries FROM n GROUP BY id`)
