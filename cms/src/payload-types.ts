@@ -208,6 +208,13 @@ export interface Product {
    */
   publishedAt?: string | null;
   owner?: (number | null) | User;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   name: string;
   company?: string | null;
   /**
@@ -353,10 +360,31 @@ export interface Product {
         }[]
       | null;
   };
+  /**
+   * Order of magnitude of monthly web visits from a public source; it sizes the simulated series
+   */
+  trafficEstimate?: {
+    monthlyVisits?: number | null;
+    /**
+     * Month the figure describes, e.g. 2025-09
+     */
+    asOf?: string | null;
+    /**
+     * e.g. Similarweb public ranking, company statement
+     */
+    source?: string | null;
+  };
+  /**
+   * Registry facts of the web site’s domain; leave empty what is not known (the site then says “no data”)
+   */
   domain?: {
     createdAt?: string | null;
     expiresAt?: string | null;
     updatedAt?: string | null;
+    /**
+     * e.g. WHOIS of the .com registry
+     */
+    source?: string | null;
     ageDays?: number | null;
   };
   /**
@@ -495,6 +523,13 @@ export interface AiModel {
   key: string;
   status: 'draft' | 'published';
   owner?: (number | null) | User;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   name: string;
   provider: string;
   url?: string | null;
@@ -581,6 +616,13 @@ export interface McpServer {
   key: string;
   status: 'draft' | 'published';
   owner?: (number | null) | User;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   /**
    * Registry name, e.g. io.github.owner/server
    */
@@ -700,6 +742,13 @@ export interface News {
   };
   relatedProducts?: (number | Product)[] | null;
   relatedModels?: (number | AiModel)[] | null;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -825,6 +874,13 @@ export interface ComputeOffer {
     unit?: ('hour' | 'month' | 'one_time') | null;
   };
   regions?: string[] | null;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1756,6 +1812,12 @@ export interface ProductsSelect<T extends boolean = true> {
   status?: T;
   publishedAt?: T;
   owner?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   name?: T;
   company?: T;
   url?: T;
@@ -1864,12 +1926,20 @@ export interface ProductsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  trafficEstimate?:
+    | T
+    | {
+        monthlyVisits?: T;
+        asOf?: T;
+        source?: T;
+      };
   domain?:
     | T
     | {
         createdAt?: T;
         expiresAt?: T;
         updatedAt?: T;
+        source?: T;
         ageDays?: T;
       };
   counters?:
@@ -1916,6 +1986,12 @@ export interface AiModelsSelect<T extends boolean = true> {
   key?: T;
   status?: T;
   owner?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   name?: T;
   provider?: T;
   url?: T;
@@ -1980,6 +2056,12 @@ export interface McpServersSelect<T extends boolean = true> {
   key?: T;
   status?: T;
   owner?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   name?: T;
   title?: T;
   description?: T;
@@ -2080,6 +2162,12 @@ export interface NewsSelect<T extends boolean = true> {
       };
   relatedProducts?: T;
   relatedModels?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2166,6 +2254,12 @@ export interface ComputeOffersSelect<T extends boolean = true> {
         unit?: T;
       };
   regions?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

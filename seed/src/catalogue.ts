@@ -21,6 +21,8 @@ export type Catalogue = {
   datasets: z.infer<typeof s.dataset>[]
   computeOffers: z.infer<typeof s.computeOffer>[]
   siteSettings: z.infer<typeof s.siteSettings>[]
+  trafficEstimates: z.infer<typeof s.trafficEstimate>[]
+  domainFacts: z.infer<typeof s.domainFact>[]
 }
 
 /** Every problem found in the data files, each naming its file and record key. */
@@ -105,6 +107,8 @@ export function readCatalogue(dataDir = defaultDataDir): Catalogue {
     datasets: read(dataDir, 'datasets', s.dataset, problems),
     computeOffers: read(dataDir, 'compute-offers', s.computeOffer, problems),
     siteSettings: read(dataDir, 'site-settings', s.siteSettings, problems),
+    trafficEstimates: read(dataDir, 'traffic-estimates', s.trafficEstimate, problems),
+    domainFacts: read(dataDir, 'domain-facts', s.domainFact, problems),
   }
   checkReferences(c, problems)
   if (problems.length) throw new CatalogueError(problems)
@@ -137,4 +141,29 @@ function checkReferences(c: Catalogue, problems: string[]): void {
   for (const n of c.news) needTags(`news: ${n.key}`, n.tags)
   for (const g of c.guides) needTags(`guides: ${g.key}`, g.tags)
   for (const d of c.datasets) needTags(`datasets: ${d.key}`, d.tags)
+  checkFigures(c, problems)
+}
+
+/** Code hosts: a product living there is a repository, not a web site whose visits anyone measures. */
+const codeHosts = new Set(['github.com', 'gitlab.com', 'gitee.com', 'bitbucket.org'])
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '')
+
+function checkFigures(c: Catalogue, problems: string[]): void {
+  const products = new Map(c.products.map((p) => [p.key, p]))
+  for (const e of c.trafficEstimates) {
+    const p = products.get(e.key)
+    if (!p) problems.push(`traffic-estimates.json: ${e.key}: not a catalogue product`)
+    else if (codeHosts.has(hostOf(p.url))) problems.push(`traffic-estimates.json: ${e.key}: ${p.url} is a code repository, not a web site with visits; leave it without an estimate`)
+  }
+  for (const d of c.domainFacts) {
+    const p = products.get(d.key)
+    if (!p) {
+      problems.push(`domain-facts.json: ${d.key}: not a catalogue product`)
+      continue
+    }
+    const host = hostOf(p.url)
+    if (host !== d.domain && !host.endsWith(`.${d.domain}`)) problems.push(`domain-facts.json: ${d.key}: ${d.domain} is not the domain of ${p.url}`)
+    // The first .com was registered in 1985; a date after today is a typo, not a fact.
+    if (d.registeredAt < '1985-01-01' || d.registeredAt > new Date().toISOString().slice(0, 10)) problems.push(`domain-facts.json: ${d.key}: registeredAt ${d.registeredAt} cannot be a registration date`)
+  }
 }

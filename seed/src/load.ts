@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { assignArrayIds } from './arrayIds'
 import { type Catalogue, readCatalogue } from './catalogue'
 import { publishRecentRankings } from './traffic/recentRankings'
-import { guideDoc, mcpDoc, menuDoc, modelDoc, money, newsDoc, productDoc, type Ids } from './toDocuments'
+import { guideDoc, mcpDoc, menuDoc, modelDoc, money, newsDoc, productDoc, reviewOf, type Ids } from './toDocuments'
 
 export type LoadReport = { created: number; updated: number; unchanged: number; warnings: string[]; searchDocuments: number; trafficPoints: number; ms: number }
 
@@ -156,6 +156,8 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     // Alternatives point at other products: new products first get a bare row (not final), then
     // every product is upserted in full with its alternatives resolved.
     const existing = await w.idsOf('products')
+    const estimates = new Map(c.trafficEstimates.map((e) => [e.key, e]))
+    const domains = new Map(c.domainFacts.map((d) => [d.key, d]))
     for (const p of c.products) {
       if (existing.has(p.key)) continue
       // Just enough for a row to exist; the full record follows once every product has an id.
@@ -166,7 +168,7 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
       for (const k of p.alternatives.filter((a) => w.ids('products', a) === undefined)) {
         report.warnings.push(`products: ${p.key}: alternative "${k}" is not in the catalogue (skipped)`)
       }
-      await w.upsert('products', p.key, productDoc(p, w.ids, true))
+      await w.upsert('products', p.key, productDoc(p, w.ids, true, { estimate: estimates.get(p.key), domain: domains.get(p.key) }))
     }
   })
   await step('ai-models', async () => {
@@ -187,7 +189,9 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
   await step('other', async () => {
     for (const f of c.faqs) await w.upsert('faqs', f.key, { ...f })
     for (const d of c.datasets) await w.upsert('datasets', d.key, { ...d, status: 'published', tags: d.tags.map((t) => w.ids('tags', t)).filter(Boolean) })
-    for (const o of c.computeOffers) await w.upsert('compute-offers', o.key, { ...o, status: 'published', price: o.price ? { ...money(o.price), unit: o.price.unit } : {} })
+    for (const o of c.computeOffers) {
+      await w.upsert('compute-offers', o.key, { ...o, status: 'published', price: o.price ? { ...money(o.price), unit: o.price.unit } : {}, editorialReview: reviewOf(o.editorialReview) })
+    }
     for (const s of c.aiServices) await w.upsert('ai-services', s.key, { ...s, deliverables: s.deliverables.map((text) => ({ text })), priceFrom: s.priceFrom ? money(s.priceFrom) : {} })
     for (const a of c.adPositions) await w.upsert('ad-positions', a.key, { ...a, prices: a.prices.map(money) })
     for (const [order, s] of c.servicePackages.entries()) {

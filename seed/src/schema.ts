@@ -17,6 +17,9 @@ export const PartlyLocalized = z.union([
 export const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase kebab case')
 const url = z.url({ protocol: /^https?$/ })
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM')
+/** What an editor should check: sets the record's staff-only editorial-review mark (README). */
+const editorialReview = z.string().trim().min(1).max(2000).optional()
 // Prices are written in major units as vendors publish them (19.99); the loader stores integer
 // minor units (cms lib/money.ts), so a price with more decimals than its currency has is refused.
 const currency = z.string().refine(isCurrencyCode, 'must be an ISO 4217 currency code (USD, CNY, EUR, …)')
@@ -36,6 +39,7 @@ export const tag = z.object({ key, name: L })
 
 export const product = z.object({
   key,
+  editorialReview,
   name: nonEmpty,
   company: z.string().optional(),
   url,
@@ -80,6 +84,7 @@ export const product = z.object({
 const modality = z.enum(['text', 'image', 'audio', 'video', 'embedding'])
 export const aiModel = z.object({
   key,
+  editorialReview,
   name: nonEmpty,
   provider: nonEmpty,
   url: url.optional(),
@@ -105,6 +110,7 @@ export const aiModel = z.object({
 const transport = z.enum(['stdio', 'streamable-http', 'sse'])
 export const mcpServer = z.object({
   key,
+  editorialReview,
   name: nonEmpty,
   title: nonEmpty,
   description: L,
@@ -143,6 +149,7 @@ export const mcpServer = z.object({
 
 export const newsItem = z.object({
   key,
+  editorialReview,
   kind: z.enum(['article', 'brief']),
   title: L,
   summary: L,
@@ -246,6 +253,7 @@ export const dataset = z.object({
 
 export const computeOffer = z.object({
   key,
+  editorialReview,
   kind: z.enum(['cloud_server', 'gpu_leasing', 'all_in_one', 'gpu']),
   name: nonEmpty,
   provider: nonEmpty,
@@ -256,6 +264,28 @@ export const computeOffer = z.object({
   memoryGb: z.number().nonnegative().optional(),
   price: z.object({ currency, amount: z.number().nonnegative(), unit: z.enum(['hour', 'month', 'one_time']) }).refine((p) => exactIn(p.amount, p.currency), { message: 'has more decimals than the currency', path: ['amount'] }).optional(),
   regions: z.array(z.string()).optional(),
+})
+
+/**
+ * A public, order-of-magnitude figure of a product's monthly web visits, with where it comes from
+ * and the month it describes; it sizes the product's sandbox traffic series (README).
+ */
+export const trafficEstimate = z.strictObject({
+  key,
+  monthlyVisits: z.number().int().positive(),
+  source: nonEmpty,
+  asOf: month,
+  editorialReview,
+})
+
+/** When a product's domain was registered, as a registry's WHOIS/RDAP record says (README). */
+export const domainFact = z.strictObject({
+  key,
+  /** The registered domain the date belongs to: the product's host or a parent of it. */
+  domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain name in lower case'),
+  registeredAt: date,
+  source: nonEmpty,
+  editorialReview,
 })
 
 export const siteSettings = z.object({

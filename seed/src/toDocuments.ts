@@ -15,7 +15,20 @@ export const money = (p: { amount: number; currency: string }) => toMoney(p.amou
 const tokenPrice = (perMillion: number | null | undefined, currency: string) => (perMillion == null ? {} : toMoney(perMillion, currency, tokenPriceScale))
 const at = (date?: string) => (date ? new Date(`${date}T00:00:00.000Z`).toISOString() : undefined)
 
-export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlternatives: boolean) {
+/**
+ * The staff-only editorial-review mark from the seed's `editorialReview` notes: marked when any
+ * note is given, cleared otherwise (the seed owns the records it writes).
+ */
+export function reviewOf(...notes: (string | undefined)[]) {
+  const given = notes.filter((n): n is string => Boolean(n))
+  return given.length > 0 ? { needsReview: true, note: given.join('\n') } : { needsReview: false, note: null }
+}
+
+/** Figures kept beside the product records: its public traffic estimate and its domain's registration. */
+export type ProductFacts = { estimate?: Catalogue['trafficEstimates'][number]; domain?: Catalogue['domainFacts'][number] }
+
+export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlternatives: boolean, facts: ProductFacts = {}) {
+  const { estimate, domain } = facts
   return {
     key: p.key,
     status: 'published',
@@ -47,6 +60,15 @@ export function productDoc(p: Catalogue['products'][number], ids: Ids, withAlter
     repository: p.repository,
     license: p.license,
     deploy: p.deploy ?? {},
+    trafficEstimate: estimate ? { monthlyVisits: estimate.monthlyVisits, source: estimate.source, asOf: estimate.asOf } : { monthlyVisits: null, source: null, asOf: null },
+    // Only what a registry says: unknown facts are written empty (a database seeded by an earlier
+    // generator that made them up is cleaned on the next load).
+    domain: { createdAt: domain ? at(domain.registeredAt) : null, expiresAt: null, updatedAt: null, source: domain?.source ?? null },
+    editorialReview: reviewOf(
+      p.editorialReview,
+      estimate?.editorialReview && `Traffic estimate: ${estimate.editorialReview}`,
+      domain?.editorialReview && `Domain registration: ${domain.editorialReview}`,
+    ),
   }
 }
 
@@ -55,6 +77,7 @@ export function modelDoc(m: Catalogue['models'][number], ids: Ids) {
     key: m.key,
     status: 'published',
     _status: 'published',
+    editorialReview: reviewOf(m.editorialReview),
     name: m.name,
     provider: m.provider,
     url: m.url,
@@ -76,6 +99,7 @@ export function mcpDoc(m: Catalogue['mcpServers'][number], ids: Ids) {
     key: m.key,
     status: 'published',
     _status: 'published',
+    editorialReview: reviewOf(m.editorialReview),
     name: m.name,
     title: m.title,
     description: m.description,
@@ -103,6 +127,7 @@ export function newsDoc(n: Catalogue['news'][number], ids: Ids) {
     key: n.key,
     status: 'published',
     _status: 'published',
+    editorialReview: reviewOf(n.editorialReview),
     kind: n.kind,
     title: n.title,
     summary: n.summary,

@@ -5,6 +5,7 @@ import { publishedOrEditor } from '../access/published'
 import { countersField, keyField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../hooks/searchIndex'
 import { validateHttpUrl } from '../fields/urlValidation'
+import { editorialReviewField } from '../fields/editorialReview'
 import { moneyField } from '../fields/money'
 import { tokenPriceScale } from '../lib/money'
 
@@ -24,6 +25,7 @@ export const AiModels: CollectionConfig = withDrafts({
     statusMirrorField,
     // Who submitted the model (user centre: My Models); empty for the curated catalogue.
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+    editorialReviewField,
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'provider', type: 'text', required: true, index: true },
     { name: 'url', type: 'text', validate: validateHttpUrl },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { publishedOnlyOrEditor } from '../access/published'
 import { keyField, statusField } from '../fields/common'
+import { editorialReviewField } from '../fields/editorialReview'
 import { moneyField } from '../fields/money'
 import { validateHttpUrl } from '../fields/urlValidation'
 
@@ -25,5 +26,6 @@ export const ComputeOffers: CollectionConfig = {
     ] },
     moneyField('price', { extra: [{ name: 'unit', type: 'select', options: ['hour', 'month', 'one_time'] }] }),
     { name: 'regions', type: 'text', hasMany: true },
+    editorialReviewField,
   ],
 }

@@ -5,6 +5,7 @@ import { publishedOrEditor } from '../access/published'
 import { countersField, keyField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../hooks/searchIndex'
 import { validateHttpUrl } from '../fields/urlValidation'
+import { editorialReviewField } from '../fields/editorialReview'
 
 /** MCP servers, with the fields of the official registry's server.json plus our catalogue fields. */
 export const McpServers: CollectionConfig = withDrafts({
@@ -18,6 +19,7 @@ export const McpServers: CollectionConfig = withDrafts({
     keyField,
     statusMirrorField,
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+    editorialReviewField,
     { name: 'name', type: 'text', required: true, index: true, admin: { description: 'Registry name, e.g. io.github.owner/server' } },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true, localized: true },

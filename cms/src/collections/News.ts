@@ -5,6 +5,7 @@ import { publishedOnlyOrEditor } from '../access/published'
 import { countersField, keyField, publishedAtField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../hooks/searchIndex'
 import { validateHttpUrl } from '../fields/urlValidation'
+import { editorialReviewField } from '../fields/editorialReview'
 
 export const News: CollectionConfig = withDrafts({
   slug: 'news',
@@ -28,5 +29,6 @@ export const News: CollectionConfig = withDrafts({
     countersField,
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedModels', type: 'relationship', relationTo: 'ai-models', hasMany: true },
+    editorialReviewField,
   ],
 })

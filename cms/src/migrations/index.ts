@@ -16,6 +16,7 @@ import * as migration_20261122_125933_translation_fallback from './20261122_1259
 import * as migration_20261126_043646_catalogue_drafts from './20261126_043646_catalogue_drafts';
 import * as migration_20261126_045555_money_minor_units from './20261126_045555_money_minor_units';
 import * as migration_20261126_113130_polish_fact_reports_query_log from './20261126_113130_polish_fact_reports_query_log';
+import * as migration_20261126_113144_editorial_review_traffic_estimate from './20261126_113144_editorial_review_traffic_estimate';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_113130_polish_fact_reports_query_log.up,
     down: migration_20261126_113130_polish_fact_reports_query_log.down,
     name: '20261126_113130_polish_fact_reports_query_log'
+  },
+  {
+    up: migration_20261126_113144_editorial_review_traffic_estimate.up,
+    down: migration_20261126_113144_editorial_review_traffic_estimate.down,
+    name: '20261126_113144_editorial_review_traffic_estimate'
   },
 ];

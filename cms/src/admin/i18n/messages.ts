@@ -18,6 +18,7 @@ export const adminMessages = {
   moneyCurrencyMissing: 'Choose the currency of this price (ISO 4217 code, e.g. USD)',
   relationTarget: 'This can only point at one of: {{targets}}',
   relationMissing: 'The record this points at does not exist',
+  estimateMonth: 'Enter the month the figure describes as YYYY-MM, e.g. 2025-09',
 
   rankingsNav: 'Rankings recompute',
   rankingsTitle: 'Rankings',

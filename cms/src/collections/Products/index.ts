@@ -13,7 +13,9 @@ import {
 import { searchIndexHooks } from '../../hooks/searchIndex'
 import { moneyField } from '../../fields/money'
 import { domainAgeDays } from './domainAgeDays'
+import { trafficEstimateField } from './trafficEstimate'
 import { validateHttpUrl } from '../../fields/urlValidation'
+import { editorialReviewField } from '../../fields/editorialReview'
 
 export const recommendOptions = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const
 export const pricingModels = ['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source'] as const
@@ -42,6 +44,7 @@ export const Products: CollectionConfig = withDrafts({
     statusMirrorField,
     publishedAtField,
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
+    editorialReviewField,
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'company', type: 'text' },
     { name: 'url', type: 'text', label: 'Website address', required: true, index: true, validate: validateHttpUrl, admin: { description: 'Official web site, e.g. https://example.com' } },
@@ -142,15 +145,18 @@ export const Products: CollectionConfig = withDrafts({
                 { name: 'geography', type: 'array', fields: [{ name: 'country', type: 'text', required: true }, { name: 'share', type: 'number', required: true, min: 0, max: 1 }] },
               ],
             },
+            trafficEstimateField,
             {
               name: 'domain',
               type: 'group',
+              admin: { description: 'Registry facts of the web site’s domain; leave empty what is not known (the site then says “no data”)' },
               fields: [
                 { type: 'row', fields: [
                   { name: 'createdAt', type: 'date' },
                   { name: 'expiresAt', type: 'date' },
                   { name: 'updatedAt', type: 'date' },
                 ] },
+                { name: 'source', type: 'text', label: 'Source of the registration date', admin: { description: 'e.g. WHOIS of the .com registry' } },
                 {
                   name: 'ageDays',
                   type: 'number',

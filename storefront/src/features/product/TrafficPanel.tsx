@@ -6,7 +6,8 @@ import { productPositions } from '../rankings/queries'
 import { kindOf, rankingPath } from '../rankings/slug'
 import { BarChart } from './charts/BarChart'
 import { LineChart } from './charts/LineChart'
-import { countryName, formatDate, formatDecimal, formatDuration } from '@/lib/displayFormat'
+import { countryName, formatDecimal, formatDuration } from '@/lib/displayFormat'
+import { domainFacts, type DomainFact } from './domainFacts'
 import type { ProductDetail } from './getProduct'
 import { getTrafficSeries } from './trafficSeries'
 import styles from './Traffic.module.css'
@@ -20,13 +21,13 @@ const num = (v: number | null | undefined): v is number => typeof v === 'number'
  * The website-traffic tab: key figures, the monthly visits trend, traffic sources and geography
  * (server-rendered SVG charts, each with the same figures as a table), domain facts and where the
  * product stands in the rankings. Figures come from the product's monthly traffic series, falling
- * back to the product's own traffic fields; with none at all the tab says so.
+ * back to the product's own traffic fields; with none at all the tab says so. The domain facts are
+ * always shown, "no data" where no registry record is known.
  */
 export async function TrafficPanel({ product: p, locale }: { product: ProductDetail; locale: Locale }) {
   const [t, tr, series, positions] = await Promise.all([getT(locale, 'product'), getT(locale, 'rankings'), getTrafficSeries(p.id), productPositions(p.id)])
   const latest = series.latest
   const fields = p.traffic
-  const d = p.domain
   const visits = latest?.visits ?? fields?.monthlyVisits
   const duration = latest?.avgVisitDuration ?? fields?.avgVisitDuration
   const pages = latest?.pagesPerVisit ?? fields?.pagesPerVisit
@@ -50,20 +51,21 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
     ? latest.countries.map((c) => ({ country: c.code, share: c.share }))
     : [...(fields?.geography ?? [])].filter((g) => g.country && num(g.share)).sort((a, b) => b.share - a.share)
   const rest = 1 - countries.reduce((sum, c) => sum + c.share, 0)
-  const domain = [
-    { key: 'domainCreated', value: d?.createdAt ? formatDate(locale, d.createdAt) : null },
-    { key: 'domainExpires', value: d?.expiresAt ? formatDate(locale, d.expiresAt) : null },
-    { key: 'domainUpdated', value: d?.updatedAt ? formatDate(locale, d.updatedAt) : null },
-    { key: 'domainAge', value: num(d?.ageDays) ? t('traffic.days', { days: formatDecimal(locale, d.ageDays) }) : null },
-  ].filter((f) => f.value !== null)
+  const domain = domainFacts(p.domain, locale, (days) => t('traffic.days', { days }))
+  const domainSection = <DomainSection facts={domain} title={t('traffic.domain')} label={(key) => t(`traffic.${key}`)} noData={t('traffic.noData')} />
   const months = series.months.map((m) => ({ label: m.period, value: m.visits }))
+  const estimate = p.trafficEstimate
+  const anchor = num(estimate?.monthlyVisits) && estimate?.source && estimate.asOf
+    ? t('traffic.anchor', { visits: formatCompact(estimate.monthlyVisits), source: estimate.source, asOf: estimate.asOf })
+    : null
 
   const heading = <h2 className={styles.heading}>{t('traffic.heading', { name: p.name })}</h2>
-  if (overview.length + sources.length + countries.length + domain.length + months.length === 0) {
+  if (overview.length + sources.length + countries.length + months.length === 0) {
     return (
       <div className={styles.traffic}>
         {heading}
         <p className={styles.none} data-testid="traffic-none">{t('traffic.none', { name: p.name })}</p>
+        {domainSection}
       </div>
     )
   }
@@ -76,6 +78,9 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
         <p className={styles.note} data-testid="traffic-note">
           {[period ? t('traffic.period', { period }) : null, sourceName ? t('traffic.source', { source: sourceName }) : null, t('traffic.estimate')].filter(Boolean).join(' · ')}
         </p>
+      ) : null}
+      {anchor && source === 'sandbox' ? (
+        <p className={styles.note} data-testid="traffic-anchor">{anchor}</p>
       ) : null}
 
       {overview.length > 0 ? (
@@ -176,19 +181,7 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
         </section>
       ) : null}
 
-      {domain.length > 0 ? (
-        <section aria-labelledby="traffic-domain-h">
-          <h3 id="traffic-domain-h">{t('traffic.domain')}</h3>
-          <dl className={styles.stats} data-testid="traffic-domain">
-            {domain.map((f) => (
-              <div key={f.key} className={styles.stat}>
-                <dt>{t(`traffic.${f.key}`)}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      {domainSection}
 
       {positions.length > 0 ? (
         <section aria-labelledby="traffic-positions-h">
@@ -210,5 +203,21 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
         </section>
       ) : null}
     </div>
+  )
+}
+
+function DomainSection({ facts, title, label, noData }: { facts: DomainFact[]; title: string; label: (key: string) => string; noData: string }) {
+  return (
+    <section aria-labelledby="traffic-domain-h">
+      <h3 id="traffic-domain-h">{title}</h3>
+      <dl className={styles.stats} data-testid="traffic-domain">
+        {facts.map((f) => (
+          <div key={f.key} className={styles.stat}>
+            <dt>{label(f.key)}</dt>
+            <dd data-no-data={f.value === null ? '' : undefined}>{f.value ?? noData}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }

@@ -39,6 +39,8 @@ export type ProductDetail = {
   ratingCount: number | null
   traffic: NonNullable<Product['traffic']> | null
   domain: NonNullable<Product['domain']> | null
+  /** The public estimate that sizes the sandbox series, shown beside sandbox figures. */
+  trafficEstimate: NonNullable<Product['trafficEstimate']> | null
   updatedAt: string
 }
 
@@ -46,7 +48,7 @@ const select = {
   key: true, name: true, company: true, url: true, logo: true, type: true, category: true, tags: true,
   tagline: true, description: true, screenshots: true, targetUsers: true, useCases: true, features: true,
   tutorial: true, faq: true, alternatives: true, launchYear: true, pricingModel: true, plans: true,
-  repository: true, license: true, rating: true, ratingCount: true, traffic: true, domain: true, updatedAt: true,
+  repository: true, license: true, rating: true, ratingCount: true, traffic: true, domain: true, trafficEstimate: true, updatedAt: true,
 } as const
 
 // Related records come back with only what the page shows; alternatives only as ids (their cards are
@@ -138,6 +140,7 @@ function toDetail(doc: Product): ProductDetail {
     ratingCount: doc.ratingCount ?? null,
     traffic: doc.traffic ?? null,
     domain: doc.domain ?? null,
+    trafficEstimate: doc.trafficEstimate ?? null,
     updatedAt: doc.updatedAt,
   }
 }
