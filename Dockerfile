@@ -1,6 +1,8 @@
 # One image for every service; docker-compose.yml chooses the command.
 FROM node:24-bookworm-slim
 RUN npm install -g pnpm@12
+# The screenshot capture drives Debian's Chromium (tasks worker, IMAGE_CAPTURE=on); CJK fonts for Asian sites.
+RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build

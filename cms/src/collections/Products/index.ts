@@ -14,6 +14,7 @@ import { searchIndexHooks } from '../../hooks/searchIndex'
 import { moneyField } from '../../fields/money'
 import { domainAgeDays } from './domainAgeDays'
 import { validateHttpUrl } from '../../fields/urlValidation'
+import { imageSourcesField, recordEditorImages } from '../../imageCapture/sourceFields'
 
 export const recommendOptions = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const
 export const pricingModels = ['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source'] as const
@@ -36,7 +37,7 @@ export const Products: CollectionConfig = withDrafts({
   },
   access: { read: publishedOrEditor, create: editors, update: editors, delete: editors },
   defaultPopulate: { key: true, name: true, url: true, logo: true, tagline: true, type: true, category: true },
-  hooks: searchIndexHooks('products'),
+  hooks: { ...searchIndexHooks('products'), beforeChange: [recordEditorImages(['logo', 'screenshots'])] },
   fields: [
     keyField,
     statusMirrorField,
@@ -46,6 +47,7 @@ export const Products: CollectionConfig = withDrafts({
     { name: 'company', type: 'text' },
     { name: 'url', type: 'text', label: 'Website address', required: true, index: true, validate: validateHttpUrl, admin: { description: 'Official web site, e.g. https://example.com' } },
     { name: 'logo', type: 'upload', relationTo: 'media' },
+    imageSourcesField(['logo', 'screenshots']),
     {
       type: 'row',
       fields: [
@@ -64,7 +66,7 @@ export const Products: CollectionConfig = withDrafts({
         {
           label: 'Introduction',
           fields: [
-            { name: 'screenshots', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, { name: 'caption', type: 'text', localized: true }] },
+            { name: 'screenshots', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, { name: 'caption', type: 'text', localized: true }, { name: 'kind', type: 'select', label: 'Screen', options: [{ label: 'Desktop', value: 'desktop' }, { label: 'Phone', value: 'phone' }], admin: { description: 'The screen size a captured screenshot was taken at' } }] },
             localizedList('targetUsers'),
             localizedList('useCases'),
             { name: 'features', type: 'array', fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'description', type: 'textarea', localized: true }] },
