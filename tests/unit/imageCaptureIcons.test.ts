@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { declaredSize, iconsInHtml, iconsInManifest, rankIcons } from '../../cms/src/imageCapture/iconCandidates'
 import { NotAnIcon, rasterizeIcon, svgIsSelfContained } from '../../cms/src/imageCapture/rasterizeIcon'
+import { recordEditorImages } from '../../cms/src/imageCapture/sourceFields'
 import { logoSourceOf } from '../../cms/src/imageCapture/targets'
 import { bmpIco, icoFile, pngIcon } from '../fakes/captureSites'
 
@@ -102,5 +103,26 @@ describe('where a record’s logo comes from', () => {
     expect(logoSourceOf('mcp-servers', { id: 1, repository: { url: 'https://github.com/acme/server' } })).toEqual({ image: 'https://github.com/acme.png?size=256' })
     expect(logoSourceOf('products', { id: 1, url: 'javascript:alert(1)' })).toBeUndefined()
     expect(logoSourceOf('ai-models', { id: 1 })).toBeUndefined()
+  })
+})
+
+describe('an editor’s image', () => {
+  const hook = recordEditorImages(['logo', 'screenshots'])
+  const run = (data: Record<string, unknown>, originalDoc: Record<string, unknown> | undefined, context: Record<string, unknown> = {}) =>
+    hook({ data, originalDoc, context, operation: originalDoc ? 'update' : 'create' } as never) as Record<string, any>
+
+  it('is marked the editor’s when a save that is not a capture changes it', () => {
+    const captured = { logo: 5, screenshots: [{ image: 7 }], imageSources: { logoSource: 'captured', logoFrom: 'https://x/icon.png', screenshotsSource: 'captured' } }
+    const out = run({ logo: { id: 9 }, screenshots: [{ image: 7 }] }, captured)
+    expect(out.imageSources).toMatchObject({ logoSource: 'editor', logoFrom: null, screenshotsSource: 'captured' })
+    expect(run({ screenshots: [{ image: 8 }, { image: 7 }] }, captured).imageSources).toMatchObject({ logoSource: 'captured', screenshotsSource: 'editor' })
+  })
+
+  it('is handed back to the capture when cleared; unchanged images and the capture’s own saves change nothing', () => {
+    const captured = { logo: 5, imageSources: { logoSource: 'editor' } }
+    expect(run({ logo: null }, captured).imageSources).toMatchObject({ logoSource: null })
+    expect(run({ logo: 5, name: 'x' }, captured).imageSources).toBeUndefined()
+    expect(run({ logo: 6 }, { logo: 5 }, { imageCapture: true }).imageSources).toBeUndefined()
+    expect(run({ logo: 3 }, undefined).imageSources).toMatchObject({ logoSource: 'editor' })
   })
 })

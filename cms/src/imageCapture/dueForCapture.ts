@@ -31,7 +31,7 @@ export async function dueForCapture(payload: Payload, { limit, everyDays, now = 
           depth: 0,
           overrideAccess: true,
           pagination: false,
-          select: {} as never,
+          select: { key: true } as never,
         })
         for (const doc of found.docs) ids.add(Number(doc.id))
       }

@@ -93,7 +93,12 @@ export async function screenshotPage(browser: Browser, url: string, kind: Screen
     const page = await context.newPage()
     const answer = async (route: Route) => {
       const request = route.request()
-      const isDocument = request.isNavigationRequest() && request.frame() === page.mainFrame()
+      let isDocument = false
+      try {
+        isDocument = request.isNavigationRequest() && request.frame() === page.mainFrame()
+      } catch {
+        // A request without a frame (a worker's) is a resource.
+      }
       const fail = (err: unknown) => {
         if (isDocument) documentError = err
         return route.abort(err instanceof SafeFetchError && err.code === 'blocked_address' ? 'blockedbyclient' : 'failed').catch(() => undefined)

@@ -18,7 +18,10 @@ export function createLogoHandler(options: CaptureOptions = {}): Handler<'images
     if (!record) return { skipped: 'missing' }
     if (record.imageSources?.logoSource === 'editor') return { skipped: 'editor' }
     const source = logoSourceOf(collection, record)
-    if (!source) return (await applyCapture(payload, collection, id, { slot: 'logo', note: 'no website address' }), { stored: false, note: 'no website address' })
+    if (!source) {
+      await applyCapture(payload, collection, id, { slot: 'logo', note: 'no website address' })
+      return { stored: false, note: 'no website address' }
+    }
 
     let result: LogoResult
     try {

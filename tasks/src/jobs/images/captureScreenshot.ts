@@ -25,7 +25,10 @@ export function createScreenshotHandler(options: CaptureOptions & { chromiumPath
     if (!record) return { skipped: 'missing' }
     if (record.imageSources?.screenshotsSource === 'editor') return { skipped: 'editor' }
     const url = screenshotPageOf(record)
-    if (!url) return (await applyCapture(payload, 'products', id, { slot: 'screenshots', note: 'no website address' }), { stored: false })
+    if (!url) {
+      await applyCapture(payload, 'products', id, { slot: 'screenshots', note: 'no website address' })
+      return { stored: false, note: 'no website address' }
+    }
 
     const stored: { image: number; kind: ScreenKind }[] = []
     try {
