@@ -213,6 +213,27 @@ export interface Product {
    */
   url: string;
   logo?: (number | null) | Media;
+  /**
+   * Filled in by the logo and screenshot capture
+   */
+  imageSources?: {
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    logoSource?: ('captured' | 'editor') | null;
+    logoFrom?: string | null;
+    logoCapturedAt?: string | null;
+    logoCheckedAt?: string | null;
+    logoNote?: string | null;
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    screenshotsSource?: ('captured' | 'editor') | null;
+    screenshotsFrom?: string | null;
+    screenshotsCapturedAt?: string | null;
+    screenshotsCheckedAt?: string | null;
+    screenshotsNote?: string | null;
+  };
   type: 'paid' | 'open_source';
   category: number | Category;
   /**
@@ -233,6 +254,10 @@ export interface Product {
     | {
         image: number | Media;
         caption?: string | null;
+        /**
+         * The screen size a captured screenshot was taken at
+         */
+        kind?: ('desktop' | 'phone') | null;
         id?: string | null;
       }[]
     | null;
@@ -280,7 +305,7 @@ export interface Product {
          */
         price?: {
           /**
-           * Whole number in minor units (cents), e.g. 1999 for 19.99
+           * Whole number of minor units (cents), e.g. 1999 for 19.99
            */
           amount?: number | null;
           /**
@@ -407,6 +432,14 @@ export interface User {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Filled in when the image was captured from a site
+   */
+  capture?: {
+    key?: string | null;
+    sourceUrl?: string | null;
+    capturedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -436,6 +469,30 @@ export interface Media {
       filename?: string | null;
     };
     hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    logo64?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    logo128?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    logo256?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -496,6 +553,23 @@ export interface AiModel {
   name: string;
   provider: string;
   url?: string | null;
+  /**
+   * The provider’s logo
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Filled in by the logo and screenshot capture
+   */
+  imageSources?: {
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    logoSource?: ('captured' | 'editor') | null;
+    logoFrom?: string | null;
+    logoCapturedAt?: string | null;
+    logoCheckedAt?: string | null;
+    logoNote?: string | null;
+  };
   description?: string | null;
   modalities?: {
     input?: ('text' | 'image' | 'audio' | 'video' | 'embedding')[] | null;
@@ -509,7 +583,7 @@ export interface AiModel {
      */
     input?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -522,7 +596,7 @@ export interface AiModel {
      */
     cachedInput?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -535,7 +609,7 @@ export interface AiModel {
      */
     output?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -584,6 +658,20 @@ export interface McpServer {
    */
   name: string;
   title: string;
+  logo?: (number | null) | Media;
+  /**
+   * Filled in by the logo and screenshot capture
+   */
+  imageSources?: {
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    logoSource?: ('captured' | 'editor') | null;
+    logoFrom?: string | null;
+    logoCapturedAt?: string | null;
+    logoCheckedAt?: string | null;
+    logoNote?: string | null;
+  };
   description?: string | null;
   version?: string | null;
   websiteUrl?: string | null;
@@ -813,7 +901,7 @@ export interface ComputeOffer {
   memoryGb?: number | null;
   price?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -847,7 +935,7 @@ export interface AiService {
     | null;
   priceFrom?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -886,7 +974,7 @@ export interface AdPosition {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -915,7 +1003,7 @@ export interface ServicePackage {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -1729,6 +1817,20 @@ export interface ProductsSelect<T extends boolean = true> {
   company?: T;
   url?: T;
   logo?: T;
+  imageSources?:
+    | T
+    | {
+        logoSource?: T;
+        logoFrom?: T;
+        logoCapturedAt?: T;
+        logoCheckedAt?: T;
+        logoNote?: T;
+        screenshotsSource?: T;
+        screenshotsFrom?: T;
+        screenshotsCapturedAt?: T;
+        screenshotsCheckedAt?: T;
+        screenshotsNote?: T;
+      };
   type?: T;
   category?: T;
   contentLanguage?: T;
@@ -1741,6 +1843,7 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         image?: T;
         caption?: T;
+        kind?: T;
         id?: T;
       };
   targetUsers?:
@@ -1888,6 +1991,16 @@ export interface AiModelsSelect<T extends boolean = true> {
   name?: T;
   provider?: T;
   url?: T;
+  logo?: T;
+  imageSources?:
+    | T
+    | {
+        logoSource?: T;
+        logoFrom?: T;
+        logoCapturedAt?: T;
+        logoCheckedAt?: T;
+        logoNote?: T;
+      };
   description?: T;
   modalities?:
     | T
@@ -1951,6 +2064,16 @@ export interface McpServersSelect<T extends boolean = true> {
   owner?: T;
   name?: T;
   title?: T;
+  logo?: T;
+  imageSources?:
+    | T
+    | {
+        logoSource?: T;
+        logoFrom?: T;
+        logoCapturedAt?: T;
+        logoCheckedAt?: T;
+        logoNote?: T;
+      };
   description?: T;
   version?: T;
   websiteUrl?: T;
@@ -2286,6 +2409,13 @@ export interface RouteRulesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  capture?:
+    | T
+    | {
+        key?: T;
+        sourceUrl?: T;
+        capturedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2321,6 +2451,36 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        logo64?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        logo128?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        logo256?:
           | T
           | {
               url?: T;

@@ -33,7 +33,7 @@ export async function dueForCapture(payload: Payload, { limit, everyDays, now = 
           pagination: false,
           select: { key: true } as never,
         })
-        for (const doc of found.docs) ids.add(Number(doc.id))
+        for (const doc of found.docs as { id: number }[]) ids.add(Number(doc.id))
       }
       for (const id of ids) due.push({ collection, id, slot })
     }

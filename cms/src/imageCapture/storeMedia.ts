@@ -9,7 +9,7 @@ export type CapturedFile = { key: string; data: Buffer; mimetype: string; filena
 
 async function mediaWithKey(payload: Payload, key: string): Promise<number | undefined> {
   const found = await payload.find({ collection: 'media', where: { 'capture.key': { equals: key } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, select: { capture: true } as never })
-  return found.docs[0]?.id as number | undefined
+  return (found.docs as { id: number }[])[0]?.id
 }
 
 export async function storeCapturedFile(payload: Payload, file: CapturedFile): Promise<number> {
