@@ -26,11 +26,6 @@ export type SafeFetchOptions = {
   maxBytes?: number
   timeoutMs?: number
   maxRedirects?: number
-  /**
-   * `manual`: a redirect is returned (status and `location` header) instead of followed, for a
-   * caller that follows it itself through this fetch again (the screenshot browser does).
-   */
-  redirect?: 'follow' | 'manual'
   /** The caller's own cancellation, on top of `timeoutMs`. */
   signal?: AbortSignal
   /** Extra addresses to allow (tests serve pages on 127.0.0.1). Production passes nothing. */
@@ -100,7 +95,7 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
     const pinned = await checkedAddress(url.hostname, options)
     if (signal.aborted) throw new SafeFetchError('timeout', `no answer within ${timeoutMs} ms`)
     const response = await request(url, pinned, { method, body, headers: options.headers, maxBytes, signal, timeoutMs, userAgent: options.userAgent, contentTypes: options.contentTypes })
-    if (response.status >= 300 && response.status < 400 && response.location && options.redirect !== 'manual') {
+    if (response.status >= 300 && response.status < 400 && response.location) {
       if (hop >= maxRedirects) throw new SafeFetchError('too_many_redirects', `more than ${maxRedirects} redirects`)
       url = parseUrl(new URL(response.location, url).toString())
       redirects.push(url.toString())

@@ -6,8 +6,11 @@ import { type Browser, chromium, errors, type Route } from 'playwright-core'
  * through the SSRF-safe fetch. Chromium itself resolves no name (`--host-resolver-rules` maps
  * every host to "not found"): each request is intercepted (`route`) and answered by `safeFetch`
  * in Node, which checks the address (the same rules as every other outbound call), connects to
- * the address it checked, caps size and time, and hands redirects back to the browser, whose
- * next request is checked again. WebSockets are closed, service workers blocked.
+ * the address it checked, caps size and time, and follows redirects itself, checking each hop
+ * (Chromium does not hand a redirect it was given back to the interception: its next request would
+ * go to the network, where it resolves nothing). The page itself is fetched first, so the browser
+ * opens its final address and relative links resolve as on the site. WebSockets are closed,
+ * service workers blocked.
  */
 export const SCREENSHOT_LIMITS = {
   /** The page's HTML; a larger document is refused (too_large). */
@@ -81,6 +84,13 @@ export async function closeSharedBrowser(): Promise<void> {
 const dropRequest = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'transfer-encoding', 'keep-alive', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-connection'])
 const dropResponse = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'trailer', 'proxy-authenticate'])
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT'])
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
+
+function headersOf(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !dropResponse.has(name) && name !== 'location') out[name] = Array.isArray(value) ? value.join('\n') : String(value)
+  return out
+}
 
 /** A picture of `url` as a JPEG, at the given screen. Throws SafeFetchError or PageRefused about the page. */
 export async function screenshotPage(browser: Browser, url: string, kind: ScreenKind, fetchOptions: Pick<SafeFetchOptions, 'allowAddress' | 'resolve'> = {}, limits = SCREENSHOT_LIMITS): Promise<Buffer> {
@@ -90,6 +100,13 @@ export async function screenshotPage(browser: Browser, url: string, kind: Screen
   let requests = 0
   let bytes = 0
   try {
+    // The document first: its redirects are followed and checked here, and a refusal is about the page.
+    const doc = await safeFetch(url, { ...fetchOptions, headers: { 'user-agent': kind === 'phone' ? viewports.phone.userAgent : DESKTOP_UA, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' }, acceptErrorStatus: true, maxBytes: limits.documentBytes, timeoutMs: limits.navigationMs, maxRedirects: 5, signal: stop.signal })
+    if (doc.status >= 400) throw new PageRefused('http_status', `the site answered ${doc.status}`)
+    if (!/^(text\/html|application\/xhtml\+xml)$/.test(doc.contentType)) throw new PageRefused('not_html', `not an HTML page (${doc.contentType || 'no type'})`)
+    if (String(doc.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity') throw new PageRefused('encoding', 'compressed answer though none was asked for')
+    bytes += doc.body.length
+    let documentServed = false
     const page = await context.newPage()
     const answer = async (route: Route) => {
       const request = route.request()
@@ -105,6 +122,10 @@ export async function screenshotPage(browser: Browser, url: string, kind: Screen
       }
       if (++requests > limits.requests) return fail(new PageRefused('too_many_requests', `more than ${limits.requests} requests`))
       if (!methods.has(request.method())) return fail(new PageRefused('method', `${request.method()} is not fetched`))
+      if (isDocument && !documentServed && request.method() === 'GET' && request.url() === doc.url) {
+        documentServed = true
+        return route.fulfill({ status: doc.status, headers: headersOf(doc.headers), body: doc.body }).catch(() => undefined)
+      }
       const remaining = limits.pageBytes - bytes
       if (remaining <= 0) return fail(new PageRefused('too_large', `the page loads more than ${limits.pageBytes} bytes`))
       const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !dropRequest.has(name) && !name.startsWith(':')))
@@ -114,19 +135,17 @@ export async function screenshotPage(browser: Browser, url: string, kind: Screen
           method: request.method() as 'GET',
           headers,
           body: request.postDataBuffer() ?? undefined,
-          redirect: 'manual',
           acceptErrorStatus: true,
           maxBytes: Math.min(isDocument ? limits.documentBytes : limits.resourceBytes, remaining),
           timeoutMs: limits.resourceMs,
+          maxRedirects: 5,
           signal: stop.signal,
         })
         // We asked for no compression: an encoded body would be unpacked by Chromium past our size cap.
         const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase()
         if (encoding !== 'identity') return fail(new PageRefused('encoding', `compressed answer (${encoding}) though none was asked for`))
         bytes += res.body.length
-        const out: Record<string, string> = {}
-        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !dropResponse.has(name)) out[name] = Array.isArray(value) ? value.join('\n') : String(value)
-        await route.fulfill({ status: res.status, headers: out, body: res.body })
+        await route.fulfill({ status: res.status, headers: headersOf(res.headers), body: res.body })
       } catch (err) {
         await fail(err)
       }
@@ -138,7 +157,7 @@ export async function screenshotPage(browser: Browser, url: string, kind: Screen
 
     let response
     try {
-      response = await page.goto(url, { waitUntil: 'load', timeout: limits.navigationMs })
+      response = await page.goto(doc.url, { waitUntil: 'load', timeout: limits.navigationMs })
     } catch (err) {
       if (documentError) throw documentError
       // A page that keeps loading past the time cap is pictured as far as it got, once it has a document.

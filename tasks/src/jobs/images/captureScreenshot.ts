@@ -10,7 +10,7 @@ import { isLastAttempt } from './lastAttempt'
 const kinds = Object.keys(viewports) as ScreenKind[]
 
 /** Worth another try: the site or the browser was slow or unreachable, not refused. */
-const retryable = (err: unknown) => isTransient(err) || err instanceof errors.TimeoutError || (!(err instanceof SafeFetchError) && !(err instanceof PageRefused) && /net::ERR_(CONNECTION|TIMED_OUT|NAME)/.test(String((err as Error)?.message)))
+const retryable = (err: unknown) => isTransient(err) || err instanceof errors.TimeoutError || (!(err instanceof SafeFetchError) && !(err instanceof PageRefused) && /net::ERR_(CONNECTION|TIMED_OUT)/.test(String((err as Error)?.message)))
 
 /**
  * images.screenshot: the product's page in headless Chromium at desktop (1440×900) and phone
