@@ -79,23 +79,26 @@ const worker = await startWorker({
  * shared with other work the wall time says little; CPU seconds per product divided by the cores
  * say what an otherwise idle machine would take.
  */
-function treeCpuSeconds(root = process.pid): number {
+function treeCpuSeconds(root = process.pid): Record<string, number> {
   const tick = 100
-  const stats = new Map<number, { ppid: number; cpu: number }>()
+  const stats = new Map<number, { ppid: number; cpu: number; name: string }>()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
     try {
-      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
-      stats.set(Number(name), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / tick })
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const fields = stat.replace(/^.*\) /, '').split(' ')
+      const command = /\((.*)\)/.exec(stat)?.[1] ?? '?'
+      stats.set(Number(name), { ppid: Number(fields[1]), name: /chrom/i.test(command) ? 'chromium' : /postgres/.test(command) ? 'postgresql' : 'node', cpu: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / tick })
     } catch {
       // The process ended meanwhile.
     }
   }
   const inTree = (pid: number): boolean => pid === root || (pid > 1 && stats.has(pid) && inTree(stats.get(pid)!.ppid))
-  let total = 0
-  for (const [pid, s] of stats) if (inTree(pid)) total += s.cpu
-  return total
+  const byName: Record<string, number> = { node: 0, chromium: 0, postgresql: 0 }
+  for (const [pid, s] of stats) if (inTree(pid)) byName[s.name] = (byName[s.name] ?? 0) + s.cpu
+  return byName
 }
+const sum = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0)
 
 const cpuBefore = treeCpuSeconds()
 const started = performance.now()
@@ -116,7 +119,9 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 2000))
 }
 const seconds = (performance.now() - started) / 1000
-const cpu = treeCpuSeconds() - cpuBefore
+const cpuAfter = treeCpuSeconds()
+const cpuParts = Object.fromEntries(Object.entries(cpuAfter).map(([k, v]) => [k, v - (cpuBefore[k] ?? 0)]))
+const cpu = sum(cpuParts)
 
 const products = (await payload.find({ collection: 'products', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, select: { logo: true, screenshots: true, imageSources: true } as never })).docs as any[]
 const complete = products.filter((p) => p.logo && p.screenshots?.length === 2).length
@@ -127,6 +132,7 @@ console.log(`  rate ${(N / seconds * 60).toFixed(1)} products per minute, ${(per
 console.log(`  complete: ${complete} of ${N}${notes.length ? `; notes: ${notes.join(' | ')}` : ''}`)
 console.log(`  1,000 products at this rate: ${((perProduct * 1000) / 60).toFixed(1)} min (budget 30 min)${N < 1000 ? ' — extrapolated from this smaller run' : ''}`)
 console.log(`  CPU used (this process, Chromium, PostgreSQL): ${cpu.toFixed(1)} s, ${(cpu / N).toFixed(2)} s per product; on ${os.cpus().length} otherwise idle cores 1,000 products take about ${((cpu / N) * 1000 / os.cpus().length / 60).toFixed(1)} min`)
+console.log(`  CPU per product by process: ${Object.entries(cpuParts).map(([k, v]) => `${k} ${(v / N).toFixed(2)} s`).join(', ')}`)
 console.log(`  load average while it ran: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores (other work on the machine makes the wall time longer than the CPU figure says)`)
 
 await worker.stop()
