@@ -72,6 +72,16 @@ const schema = z.object({
   TRAFFIC_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   TRAFFIC_API_URL: z.url().default('https://api.similarweb.com'),
   TRAFFIC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Logos and screenshots captured from each item's own site (tasks jobs images.*). Off by default:
+  // the offline default reaches no site, and pages show a generated monogram instead.
+  IMAGE_CAPTURE: z.enum(['off', 'on']).default('off'),
+  // How many records' captures the hourly schedule queues per collection, and after how many days a capture is redone.
+  IMAGE_CAPTURE_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(100),
+  IMAGE_CAPTURE_EVERY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // The Chromium the screenshot job drives (Debian's package by default).
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  // Where uploaded and captured images are stored; default cms/media of the workspace (cms and worker share it).
+  MEDIA_DIR: z.string().min(1).optional(),
   // Time zone of the ranking schedules (IANA name); default Asia/Shanghai for cn, UTC otherwise.
   RANKINGS_TIME_ZONE: z
     .string()

@@ -222,6 +222,27 @@ export interface Product {
    */
   url: string;
   logo?: (number | null) | Media;
+  /**
+   * Filled in by the logo and screenshot capture
+   */
+  imageSources?: {
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    logoSource?: ('captured' | 'editor') | null;
+    logoFrom?: string | null;
+    logoCapturedAt?: string | null;
+    logoCheckedAt?: string | null;
+    logoNote?: string | null;
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    screenshotsSource?: ('captured' | 'editor') | null;
+    screenshotsFrom?: string | null;
+    screenshotsCapturedAt?: string | null;
+    screenshotsCheckedAt?: string | null;
+    screenshotsNote?: string | null;
+  };
   type: 'paid' | 'open_source';
   category: number | Category;
   /**
@@ -242,6 +263,10 @@ export interface Product {
     | {
         image: number | Media;
         caption?: string | null;
+        /**
+         * The screen size a captured screenshot was taken at
+         */
+        kind?: ('desktop' | 'phone') | null;
         id?: string | null;
       }[]
     | null;
@@ -437,6 +462,14 @@ export interface User {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Filled in when the image was captured from a site
+   */
+  capture?: {
+    key?: string | null;
+    sourceUrl?: string | null;
+    capturedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -466,6 +499,30 @@ export interface Media {
       filename?: string | null;
     };
     hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    logo64?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    logo128?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    logo256?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -533,6 +590,23 @@ export interface AiModel {
   name: string;
   provider: string;
   url?: string | null;
+  /**
+   * The provider’s logo
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Filled in by the logo and screenshot capture
+   */
+  imageSources?: {
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    logoSource?: ('captured' | 'editor') | null;
+    logoFrom?: string | null;
+    logoCapturedAt?: string | null;
+    logoCheckedAt?: string | null;
+    logoNote?: string | null;
+  };
   description?: string | null;
   modalities?: {
     input?: ('text' | 'image' | 'audio' | 'video' | 'embedding')[] | null;
@@ -628,6 +702,20 @@ export interface McpServer {
    */
   name: string;
   title: string;
+  logo?: (number | null) | Media;
+  /**
+   * Filled in by the logo and screenshot capture
+   */
+  imageSources?: {
+    /**
+     * An editor’s image is never replaced by a capture; choose “Captured from the site” to let the next capture replace it.
+     */
+    logoSource?: ('captured' | 'editor') | null;
+    logoFrom?: string | null;
+    logoCapturedAt?: string | null;
+    logoCheckedAt?: string | null;
+    logoNote?: string | null;
+  };
   description?: string | null;
   version?: string | null;
   websiteUrl?: string | null;
@@ -1822,6 +1910,20 @@ export interface ProductsSelect<T extends boolean = true> {
   company?: T;
   url?: T;
   logo?: T;
+  imageSources?:
+    | T
+    | {
+        logoSource?: T;
+        logoFrom?: T;
+        logoCapturedAt?: T;
+        logoCheckedAt?: T;
+        logoNote?: T;
+        screenshotsSource?: T;
+        screenshotsFrom?: T;
+        screenshotsCapturedAt?: T;
+        screenshotsCheckedAt?: T;
+        screenshotsNote?: T;
+      };
   type?: T;
   category?: T;
   contentLanguage?: T;
@@ -1834,6 +1936,7 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         image?: T;
         caption?: T;
+        kind?: T;
         id?: T;
       };
   targetUsers?:
@@ -1995,6 +2098,16 @@ export interface AiModelsSelect<T extends boolean = true> {
   name?: T;
   provider?: T;
   url?: T;
+  logo?: T;
+  imageSources?:
+    | T
+    | {
+        logoSource?: T;
+        logoFrom?: T;
+        logoCapturedAt?: T;
+        logoCheckedAt?: T;
+        logoNote?: T;
+      };
   description?: T;
   modalities?:
     | T
@@ -2064,6 +2177,16 @@ export interface McpServersSelect<T extends boolean = true> {
       };
   name?: T;
   title?: T;
+  logo?: T;
+  imageSources?:
+    | T
+    | {
+        logoSource?: T;
+        logoFrom?: T;
+        logoCapturedAt?: T;
+        logoCheckedAt?: T;
+        logoNote?: T;
+      };
   description?: T;
   version?: T;
   websiteUrl?: T;
@@ -2411,6 +2534,13 @@ export interface RouteRulesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  capture?:
+    | T
+    | {
+        key?: T;
+        sourceUrl?: T;
+        capturedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2446,6 +2576,36 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        logo64?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        logo128?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        logo256?:
           | T
           | {
               url?: T;

@@ -14,6 +14,7 @@ import { withApiInputChecks } from './apiInput/withApiInputChecks'
 import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
+import { captureNowEndpoint } from './endpoints/imageCapture'
 import { env } from './env'
 import { withTranslationFallback } from './fields/localizedRequired'
 import { trustedOrigins } from './lib/trustedOrigins'
@@ -50,7 +51,7 @@ export default buildConfig({
   loggingLevels: inputLoggingLevels,
   // The admin in the site's four languages (the editor's account setting, else the browser's).
   i18n: { supportedLanguages, fallbackLanguage: 'en' },
-  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint],
+  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint, captureNowEndpoint],
   editor: lexicalEditor(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),
   localization: {

@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 import { ZodError } from 'zod'
 import { handlers as defaultHandlers } from './jobs'
 import { scheduleRankings } from './jobs/rankings/schedules'
+import { closeSharedBrowser } from './jobs/images/browser'
+import { scheduleImageCaptures } from './jobs/images/scheduleCaptures'
 import type { Handlers } from './jobs/types'
 import type { Log } from './log'
 
@@ -23,6 +25,8 @@ export async function startWorker(options: {
   batchSize?: number
   /** Cron schedules of the rankings (default on), in this time zone (default RANKINGS_TIME_ZONE). */
   schedules?: boolean
+  /** The hourly image capture schedule; default IMAGE_CAPTURE=on (off: the schedule is removed). */
+  imageCapture?: boolean
   timeZone?: string
 }): Promise<Worker> {
   const { payload, log } = options
@@ -33,6 +37,7 @@ export async function startWorker(options: {
   await ensureQueues(boss)
   for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, { tz: 'UTC' })
   if (options.schedules !== false) await scheduleRankings(boss, options.timeZone ?? env().RANKINGS_TIME_ZONE)
+  await scheduleImageCaptures(boss, options.imageCapture ?? env().IMAGE_CAPTURE === 'on')
 
   for (const name of jobNames) {
     const work = (jobs[name] as { work?: { localConcurrency?: number; batchSize?: number } }).work ?? {}
@@ -62,6 +67,7 @@ export async function startWorker(options: {
     async stop() {
       // Let running jobs finish (up to 30 s), then close connections.
       await boss.stop({ graceful: true, timeout: 30_000 })
+      await closeSharedBrowser()
       log.info('worker stopped')
     },
   }

@@ -8,6 +8,7 @@ import { validateHttpUrl } from '../fields/urlValidation'
 import { editorialReviewField } from '../fields/editorialReview'
 import { moneyField } from '../fields/money'
 import { tokenPriceScale } from '../lib/money'
+import { imageSourcesField, recordEditorImages } from '../imageCapture/sourceFields'
 
 const modalities = ['text', 'image', 'audio', 'video', 'embedding']
 // Per-million-token prices go below a cent ($0.075), hence the finer scale (lib/money.ts).
@@ -18,8 +19,8 @@ export const AiModels: CollectionConfig = withDrafts({
   labels: { singular: 'AI model', plural: 'AI models' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'provider', 'contextWindow', 'releaseDate', 'status'], group: 'Catalogue' },
   access: { read: publishedOrEditor, create: editors, update: editors, delete: editors },
-  defaultPopulate: { key: true, name: true, provider: true },
-  hooks: searchIndexHooks('ai-models'),
+  defaultPopulate: { key: true, name: true, provider: true, logo: true },
+  hooks: { ...searchIndexHooks('ai-models'), beforeChange: [recordEditorImages(['logo'])] },
   fields: [
     keyField,
     statusMirrorField,
@@ -29,6 +30,9 @@ export const AiModels: CollectionConfig = withDrafts({
     { name: 'name', type: 'text', required: true, index: true },
     { name: 'provider', type: 'text', required: true, index: true },
     { name: 'url', type: 'text', validate: validateHttpUrl },
+    // The provider's logo: captured from the home page of the model's site (shared by its models).
+    { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'The provider’s logo' } },
+    imageSourcesField(['logo']),
     { name: 'description', type: 'textarea', required: true, localized: true },
     {
       name: 'modalities',

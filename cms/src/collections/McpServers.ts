@@ -6,6 +6,7 @@ import { countersField, keyField, tagsField } from '../fields/common'
 import { searchIndexHooks } from '../hooks/searchIndex'
 import { validateHttpUrl } from '../fields/urlValidation'
 import { editorialReviewField } from '../fields/editorialReview'
+import { imageSourcesField, recordEditorImages } from '../imageCapture/sourceFields'
 
 /** MCP servers, with the fields of the official registry's server.json plus our catalogue fields. */
 export const McpServers: CollectionConfig = withDrafts({
@@ -13,8 +14,8 @@ export const McpServers: CollectionConfig = withDrafts({
   labels: { singular: 'MCP server', plural: 'MCP servers' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'name', 'category', 'official', 'status'], group: 'Catalogue' },
   access: { read: publishedOrEditor, create: editors, update: editors, delete: editors },
-  defaultPopulate: { key: true, name: true, title: true, category: true },
-  hooks: searchIndexHooks('mcp-servers'),
+  defaultPopulate: { key: true, name: true, title: true, category: true, logo: true },
+  hooks: { ...searchIndexHooks('mcp-servers'), beforeChange: [recordEditorImages(['logo'])] },
   fields: [
     keyField,
     statusMirrorField,
@@ -22,6 +23,8 @@ export const McpServers: CollectionConfig = withDrafts({
     editorialReviewField,
     { name: 'name', type: 'text', required: true, index: true, admin: { description: 'Registry name, e.g. io.github.owner/server' } },
     { name: 'title', type: 'text', required: true },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    imageSourcesField(['logo']),
     { name: 'description', type: 'textarea', required: true, localized: true },
     { type: 'row', fields: [
       { name: 'version', type: 'text' },

@@ -3,6 +3,7 @@ import { granularities } from '../rankings/periods'
 import { searchEntities } from '../search/documents'
 import { platformIds } from '../llm/platforms'
 import { CONTENT_TAG, cacheTag } from '../revalidation/tags'
+import { captureCollections } from '../imageCapture/targets'
 
 /**
  * The job contract shared by producers (cms hooks, storefront, seed) and the tasks worker:
@@ -122,7 +123,33 @@ export const jobs = {
     schema: z.object({ granularity: z.enum(['month', 'week']), period: z.string().regex(/^\d{4}-(\d{2}|W\d{2})$/).optional() }),
     queue: { retryLimit: 4, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 3600 },
   },
+  /**
+   * A record's logo from the icons its site declares (cms/src/imageCapture). `exclusive` with the
+   * record as singleton key (`imageCaptureKey`): one capture per record queued or running, so the
+   * schedule and an editor's "capture now" never double up. A site that declares no usable icon
+   * completes (recorded on the record), only an unreachable one is retried.
+   */
+  'images.logo': {
+    schema: z.object({ collection: z.enum(captureCollections), id: z.number().int().positive(), trigger: z.enum(['schedule', 'manual', 'bench']).default('schedule') }),
+    queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120, policy: 'exclusive' },
+    // Mostly waiting on other sites.
+    work: { localConcurrency: 8, batchSize: 1 },
+  },
+  /** A product's page in headless Chromium at desktop and phone size; CPU-bound, so few at once. */
+  'images.screenshot': {
+    schema: z.object({ id: z.number().int().positive(), trigger: z.enum(['schedule', 'manual', 'bench']).default('schedule') }),
+    queue: { retryLimit: 2, retryDelay: 120, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 180, policy: 'exclusive' },
+    work: { localConcurrency: 3, batchSize: 1 },
+  },
+  /** Hourly when IMAGE_CAPTURE=on: queues the captures that are due (never, or over a month ago). */
+  'images.schedule': {
+    schema: z.object({}).passthrough(),
+    queue: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
+  },
 } as const satisfies Record<string, JobSpec>
+
+/** The singleton key of a capture job: its record (the queues are `exclusive`). */
+export const imageCaptureKey = (collection: string, id: number) => `${collection}:${id}`
 
 export type JobName = keyof typeof jobs
 export type JobData<N extends JobName> = z.infer<(typeof jobs)[N]['schema']>

@@ -15,6 +15,7 @@ import * as migration_20261122_091000_ranking_snapshot_versions from './20261122
 import * as migration_20261122_125933_translation_fallback from './20261122_125933_translation_fallback';
 import * as migration_20261126_043646_catalogue_drafts from './20261126_043646_catalogue_drafts';
 import * as migration_20261126_045555_money_minor_units from './20261126_045555_money_minor_units';
+import * as migration_20261126_113124_capture_images from './20261126_113124_capture_images';
 import * as migration_20261126_113130_polish_fact_reports_query_log from './20261126_113130_polish_fact_reports_query_log';
 import * as migration_20261126_113144_editorial_review_traffic_estimate from './20261126_113144_editorial_review_traffic_estimate';
 
@@ -103,6 +104,11 @@ export const migrations = [
     up: migration_20261126_045555_money_minor_units.up,
     down: migration_20261126_045555_money_minor_units.down,
     name: '20261126_045555_money_minor_units',
+  },
+  {
+    up: migration_20261126_113124_capture_images.up,
+    down: migration_20261126_113124_capture_images.down,
+    name: '20261126_113124_capture_images'
   },
   {
     up: migration_20261126_113130_polish_fact_reports_query_log.up,

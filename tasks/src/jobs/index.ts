@@ -5,6 +5,9 @@ import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
 import { notifySupport } from './support/notifySupport'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
+import { createLogoHandler } from './images/captureLogo'
+import { createScreenshotHandler } from './images/captureScreenshot'
+import { scheduleCaptures } from './images/scheduleCaptures'
 import type { Handlers } from './types'
 import { analyzeRun } from './tracker/analyzeRun'
 import { createAnswerHandler } from './tracker/answerPlatform'
@@ -28,4 +31,7 @@ export const handlers: Handlers = {
   // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).
   'rankings.recompute': (data, ctx) => computeRankingsJob(data, ctx),
   'traffic.fetch': fetchTrafficJob,
+  'images.logo': createLogoHandler(),
+  'images.screenshot': createScreenshotHandler(),
+  'images.schedule': scheduleCaptures,
 }

@@ -82,8 +82,11 @@ export function cmsInputsFor(target: CmsTarget, existingIds: number[]): fc.Arbit
  */
 const DESTRUCTIVE = new Set(['PATCH', 'DELETE', 'PUT'])
 const FAR_ID = '2000000000'
-/** Staff presses here queue a job other test files count (tests/integration/rankingsRecompute.test.ts), so staff do not fuzz them. */
-const SHARED_QUEUES = new Set(['/api/rankings/recompute', '/api/traffic/import'])
+/**
+ * Staff presses here queue a job other test files count (tests/integration/rankingsRecompute.test.ts),
+ * or a capture that would write into seeded records under other test files, so staff do not fuzz them.
+ */
+const SHARED_QUEUES = new Set(['/api/rankings/recompute', '/api/traffic/import', '/api/image-capture'])
 export function confine(target: CmsTarget, input: CmsInput): CmsInput {
   if (input.role === 'staff' && SHARED_QUEUES.has(target.template)) return { ...input, role: 'customer' }
   const restore = target.method === 'POST' && /\/versions\/:id|\/:id\/duplicate/.test(target.template)

@@ -54,6 +54,12 @@ export const adminMessages = {
   runSkipped: 'completed{{when}}:{{period}} was already published and kept (tick “Replace” to publish a new version)',
   runPublished: 'published{{period}}{{when}} ({{rows}} rows{{replaced}})',
   runReplaced: ', replaced the previous version',
+
+  captureNow: 'Capture now',
+  captureQueued: 'Queued: the images are captured from the site in a minute or two (reload to see them).',
+  captureAlreadyQueued: 'A capture of this record is already queued or running; nothing new was queued.',
+  captureSaveFirst: 'Save the record first.',
+  captureEditorKept: 'Images set by an editor are kept: choose “Captured from the site” as their source to replace them.',
 } as const
 
 /** The messages in one language, as the server hands them to a client component. */

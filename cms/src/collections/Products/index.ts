@@ -16,6 +16,7 @@ import { domainAgeDays } from './domainAgeDays'
 import { trafficEstimateField } from './trafficEstimate'
 import { validateHttpUrl } from '../../fields/urlValidation'
 import { editorialReviewField } from '../../fields/editorialReview'
+import { imageSourcesField, recordEditorImages } from '../../imageCapture/sourceFields'
 
 export const recommendOptions = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const
 export const pricingModels = ['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source'] as const
@@ -38,7 +39,7 @@ export const Products: CollectionConfig = withDrafts({
   },
   access: { read: publishedOrEditor, create: editors, update: editors, delete: editors },
   defaultPopulate: { key: true, name: true, url: true, logo: true, tagline: true, type: true, category: true },
-  hooks: searchIndexHooks('products'),
+  hooks: { ...searchIndexHooks('products'), beforeChange: [recordEditorImages(['logo', 'screenshots'])] },
   fields: [
     keyField,
     statusMirrorField,
@@ -49,6 +50,7 @@ export const Products: CollectionConfig = withDrafts({
     { name: 'company', type: 'text' },
     { name: 'url', type: 'text', label: 'Website address', required: true, index: true, validate: validateHttpUrl, admin: { description: 'Official web site, e.g. https://example.com' } },
     { name: 'logo', type: 'upload', relationTo: 'media' },
+    imageSourcesField(['logo', 'screenshots']),
     {
       type: 'row',
       fields: [
@@ -67,7 +69,7 @@ export const Products: CollectionConfig = withDrafts({
         {
           label: 'Introduction',
           fields: [
-            { name: 'screenshots', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, { name: 'caption', type: 'text', localized: true }] },
+            { name: 'screenshots', type: 'array', fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }, { name: 'caption', type: 'text', localized: true }, { name: 'kind', type: 'select', label: 'Screen', options: [{ label: 'Desktop', value: 'desktop' }, { label: 'Phone', value: 'phone' }], admin: { description: 'The screen size a captured screenshot was taken at' } }] },
             localizedList('targetUsers'),
             localizedList('useCases'),
             { name: 'features', type: 'array', fields: [{ name: 'title', type: 'text', required: true, localized: true }, { name: 'description', type: 'textarea', localized: true }] },
