@@ -70,6 +70,7 @@ export interface Config {
     products: Product;
     categories: Category;
     tags: Tag;
+    'search-synonyms': SearchSynonym;
     'ai-models': AiModel;
     'mcp-servers': McpServer;
     news: News;
@@ -113,6 +114,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'ai-models': AiModelsSelect<false> | AiModelsSelect<true>;
     'mcp-servers': McpServersSelect<false> | McpServersSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -280,7 +282,7 @@ export interface Product {
          */
         price?: {
           /**
-           * Whole number in minor units (cents), e.g. 1999 for 19.99
+           * Whole number of minor units (cents), e.g. 1999 for 19.99
            */
           amount?: number | null;
           /**
@@ -482,6 +484,29 @@ export interface Tag {
   createdAt: string;
 }
 /**
+ * Terms that mean the same in search, in any language. An edit applies to the next search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * Stable identifier (lowercase kebab case). Do not change once published.
+   */
+  key: string;
+  /**
+   * What the group means, for the list (not searched).
+   */
+  label: string;
+  terms: {
+    term: string;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ai-models".
  */
@@ -509,7 +534,7 @@ export interface AiModel {
      */
     input?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -522,7 +547,7 @@ export interface AiModel {
      */
     cachedInput?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -535,7 +560,7 @@ export interface AiModel {
      */
     output?: {
       /**
-       * Whole number in 1/10000 of a minor unit, e.g. 1999 for 19.99
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
        */
       amount?: number | null;
       /**
@@ -813,7 +838,7 @@ export interface ComputeOffer {
   memoryGb?: number | null;
   price?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -847,7 +872,7 @@ export interface AiService {
     | null;
   priceFrom?: {
     /**
-     * Whole number in minor units (cents), e.g. 1999 for 19.99
+     * Whole number of minor units (cents), e.g. 1999 for 19.99
      */
     amount?: number | null;
     /**
@@ -886,7 +911,7 @@ export interface AdPosition {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -915,7 +940,7 @@ export interface ServicePackage {
   prices?:
     | {
         /**
-         * Whole number in minor units (cents), e.g. 1999 for 19.99
+         * Whole number of minor units (cents), e.g. 1999 for 19.99
          */
         amount: number;
         /**
@@ -1543,6 +1568,10 @@ export interface PayloadLockedDocument {
         value: number | Tag;
       } | null)
     | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
         relationTo: 'ai-models';
         value: number | AiModel;
       } | null)
@@ -1874,6 +1903,22 @@ export interface CategoriesSelect<T extends boolean = true> {
 export interface TagsSelect<T extends boolean = true> {
   key?: T;
   name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  key?: T;
+  label?: T;
+  terms?:
+    | T
+    | {
+        term?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import * as migration_20261122_091000_ranking_snapshot_versions from './20261122
 import * as migration_20261122_125933_translation_fallback from './20261122_125933_translation_fallback';
 import * as migration_20261126_043646_catalogue_drafts from './20261126_043646_catalogue_drafts';
 import * as migration_20261126_045555_money_minor_units from './20261126_045555_money_minor_units';
+import * as migration_20261126_114012_search_synonyms from './20261126_114012_search_synonyms';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_045555_money_minor_units.up,
     down: migration_20261126_045555_money_minor_units.down,
-    name: '20261126_045555_money_minor_units'
+    name: '20261126_045555_money_minor_units',
+  },
+  {
+    up: migration_20261126_114012_search_synonyms.up,
+    down: migration_20261126_114012_search_synonyms.down,
+    name: '20261126_114012_search_synonyms'
   },
 ];
