@@ -78,6 +78,12 @@ describe('reading a search query', () => {
     expect(read('midjourney').phrase).toBeNull()
   })
 
+  it('offers a relaxed reading, any of the remaining words, for queries that match nothing as a whole', () => {
+    expect(read('ask questions about pdf').relaxed?.products).toBe(`('ask' | 'questions' | 'about' | 'pdf':*)`)
+    expect(read('free chatgpt').relaxed).toBeNull()
+    expect(read('free video editor thing').relaxed?.products).toContain(`'${pricingTerm('free')}'`)
+  })
+
   it('records without facets keep a category name as words', () => {
     const r = read('free transcription')
     expect(r.others).toContain(`'transcription'`)

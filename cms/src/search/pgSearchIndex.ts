@@ -118,6 +118,41 @@ export async function searchDocuments(db: Queryable, query: SearchQuery, vocabul
   if (!products && !others) return { hits: [], total: 0, facets: understood.facets }
   const name = normalize(query.text.trim())
   const fuzzy = understood.literal && !containsCjk(query.text) && name.length >= 3
+  const run = (q: { products: string | null; productRank: string | null; others: string | null }) =>
+    runSearch(db, {
+      locale: query.locale,
+      entities,
+      products: products ? q.products : null,
+      others: others ? q.others : null,
+      productRank: q.productRank,
+      phrase: understood.phrase,
+      name,
+      fuzzy,
+      limit,
+      offset,
+    })
+  let result = await run(understood)
+  // Nothing has all the words: the records with most of them are better than an empty page (and
+  // whether this applies depends on the query alone, so every page and sort sees the same set).
+  if (result.total === 0 && understood.relaxed) result = await run(understood.relaxed)
+  return { ...result, facets: understood.facets }
+}
+
+type RunArgs = {
+  locale: string
+  entities: readonly string[] | null
+  products: string | null
+  others: string | null
+  productRank: string | null
+  phrase: string | null
+  name: string
+  fuzzy: boolean
+  limit: number
+  offset: number
+}
+
+async function runSearch(db: Queryable, a: RunArgs): Promise<{ hits: SearchHit[]; total: number }> {
+  if (!a.products && !a.others) return { hits: [], total: 0 }
 
   // One pass over the matches: each is ranked (it has to be, to sort) and counted from the same
   // narrow intermediate result; only the page's rows are read back in full. Products match their
@@ -148,11 +183,11 @@ export async function searchDocuments(db: Queryable, query: SearchQuery, vocabul
        FROM (SELECT count(*) AS total FROM hits) t
        LEFT JOIN (page p JOIN search_documents d ON d.entity = p.entity AND d.entity_id = p.entity_id AND d.locale = $1) ON true
       ORDER BY p.tier, p.score DESC, p.entity_id`,
-    [query.locale, entities, products, others, fuzzy, understood.productRank, others, understood.phrase, name, limit, offset],
+    [a.locale, a.entities, a.products, a.others, a.fuzzy, a.productRank, a.others, a.phrase, a.name, a.limit, a.offset],
   )
   const total = found.rows.length ? Number(found.rows[0].total) : 0
   const hits: SearchHit[] = found.rows.filter((r) => r.entity !== null).map((r) => toHit(r, Number(r.tier) === 1))
-  return { hits, total, facets: understood.facets }
+  return { hits, total }
 }
 
 function toHit(r: any, fuzzy: boolean): SearchHit {

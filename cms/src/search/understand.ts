@@ -33,6 +33,11 @@ export type Understanding = {
   phrase: string | null
   /** True when the query was read literally (no facet, no synonym): the misspelt-name fallback may apply. */
   literal: boolean
+  /**
+   * The same with any of the remaining words instead of all, for a query that matches nothing as a
+   * whole ("長影片剪成短影音", "ask questions about a pdf"); null when there is nothing to relax.
+   */
+  relaxed: { products: string | null; productRank: string | null; others: string | null } | null
 }
 
 type Meaning =
@@ -212,6 +217,8 @@ export function understand(text: string, locale: Locale, vocabulary: Vocabulary)
   if (categoryIds.size) facetClauses.push(categoryIds.size === 1 ? quote(categoryTerm([...categoryIds][0]!)) : `(${[...categoryIds].map((id) => quote(categoryTerm(id))).join(' | ')})`)
 
   const productRank = and([...productClauses, words])
+  const anyWord = terms.length >= 2 ? `(${terms.map((t) => `${quote(t.term)}${t.prefix ? ':*' : ''}`).join(' | ')})` : null
+  const relaxedRank = anyWord ? and([...productClauses, anyWord]) : null
   return {
     facets,
     products: and([productRank, ...facetClauses]),
@@ -219,5 +226,6 @@ export function understand(text: string, locale: Locale, vocabulary: Vocabulary)
     others: and([...otherClauses.filter(Boolean), words]),
     phrase,
     literal: matches.length === 0,
+    relaxed: anyWord ? { products: and([relaxedRank, ...facetClauses]), productRank: relaxedRank, others: and([...otherClauses.filter(Boolean), anyWord]) } : null,
   }
 }
