@@ -6,11 +6,13 @@ import { payload } from './helpers'
 
 /**
  * The judged set (bench/relevance/judged.json) against the curated catalogue, with floors a little
- * under the figures measured when the search learnt phrases, synonyms and facet words (nDCG@10
- * 0.xxx, recall@10 0.xxx overall; before: 0.xxx and 0.xxx). A change that makes search worse fails here.
+ * under the figures measured when the search learnt phrases, synonyms and facet words: nDCG@10 0.795,
+ * recall@10 0.774 overall, the lowest language (ja) 0.753 and 0.726; before, reading every query word
+ * by word: 0.658 and 0.626 (ja 0.636, zh-TW 0.589). A change that makes search worse fails here; one
+ * that adds products to the catalogue may move a query's top ten, so judge the new ones in.
  */
-const FLOOR = { ndcg: 0, recall: 0 }
-const LOCALE_FLOOR = { ndcg: 0, recall: 0 }
+const FLOOR = { ndcg: 0.77, recall: 0.75 }
+const LOCALE_FLOOR = { ndcg: 0.72, recall: 0.7 }
 
 const index = createPgSearchIndex(payload)
 
