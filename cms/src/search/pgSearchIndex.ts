@@ -97,8 +97,6 @@ const FUZZY_WHEN_FEWER = 3
 const FUZZY_MAX = 10
 /** Bonus for records whose text has the query's words together and in its order. */
 const PHRASE_BONUS = 0.5
-/** Bonus, on a query that only named a category, for the category's products that say its words. */
-const CATEGORY_WORDS_BONUS = 1
 
 /**
  * Full-text search over the index, read the way the visitor means it (understand.ts: facets become
@@ -122,7 +120,6 @@ export async function searchDocuments(db: Queryable, query: SearchQuery, vocabul
   const fuzzy = understood.literal && !containsCjk(query.text) && name.length >= 3
   const run = (q: { products: string | null; productRank: string | null; others: string | null }) =>
     runSearch(db, {
-      productBoost: understood.productBoost,
       locale: query.locale,
       entities,
       products: products ? q.products : null,
@@ -142,7 +139,6 @@ export async function searchDocuments(db: Queryable, query: SearchQuery, vocabul
 }
 
 type RunArgs = {
-  productBoost: string | null
   locale: string
   entities: readonly string[] | null
   products: string | null
@@ -165,8 +161,7 @@ async function runSearch(db: Queryable, a: RunArgs): Promise<{ hits: SearchHit[]
     `WITH matches AS MATERIALIZED (
        SELECT entity, entity_id, 0 AS tier,
               (COALESCE(ts_rank(tsv, CAST(CASE WHEN entity = 'products' THEN $6 ELSE $7 END AS tsquery), 1), 1)
-                + CASE WHEN tsv @@ CAST($8 AS tsquery) THEN ${PHRASE_BONUS} ELSE 0 END
-                + CASE WHEN entity = 'products' AND tsv @@ CAST($12 AS tsquery) THEN ${CATEGORY_WORDS_BONUS} ELSE 0 END) * (1 + popularity)
+                + CASE WHEN tsv @@ CAST($8 AS tsquery) THEN ${PHRASE_BONUS} ELSE 0 END) * (1 + popularity)
                 + CASE WHEN name_lc = $9 THEN 10 ELSE 0 END AS score
          FROM search_documents
         WHERE locale = $1 AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
@@ -188,7 +183,7 @@ async function runSearch(db: Queryable, a: RunArgs): Promise<{ hits: SearchHit[]
        FROM (SELECT count(*) AS total FROM hits) t
        LEFT JOIN (page p JOIN search_documents d ON d.entity = p.entity AND d.entity_id = p.entity_id AND d.locale = $1) ON true
       ORDER BY p.tier, p.score DESC, p.entity_id`,
-    [a.locale, a.entities, a.products, a.others, a.fuzzy, a.productRank, a.others, a.phrase, a.name, a.limit, a.offset, a.productBoost],
+    [a.locale, a.entities, a.products, a.others, a.fuzzy, a.productRank, a.others, a.phrase, a.name, a.limit, a.offset],
   )
   const total = found.rows.length ? Number(found.rows[0].total) : 0
   const hits: SearchHit[] = found.rows.filter((r) => r.entity !== null).map((r) => toHit(r, Number(r.tier) === 1))

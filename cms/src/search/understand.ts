@@ -27,11 +27,6 @@ export type Understanding = {
   products: string | null
   /** The words alone, for ranking products (null when the query was only facets). */
   productRank: string | null
-  /**
-   * For a query that named a category and nothing else: the category's words, which rank the
-   * category's products that say them above those that do not (match nothing by themselves).
-   */
-  productBoost: string | null
   /** What records without facets (models, MCP servers, news, guides) must match: a category's name stays a word for them. */
   others: string | null
   /** The remaining words as one phrase, for the bonus (null for fewer than two). */
@@ -179,7 +174,6 @@ export function understand(text: string, locale: Locale, vocabulary: Vocabulary)
   const facets: AppliedFacet[] = []
   const productClauses: string[] = []
   const otherClauses: string[] = []
-  const boostClauses: string[] = []
   const pricing = new Set<PricingFacet>()
   const categoryIds = new Set<number>()
   let openSource = false
@@ -199,8 +193,7 @@ export function understand(text: string, locale: Locale, vocabulary: Vocabulary)
     } else {
       if (!categoryIds.has(meaning.id)) facets.push({ kind: 'category', id: meaning.id, key: meaning.key, words, without: rest })
       categoryIds.add(meaning.id)
-      const clause = anyForm(meaning.forms, locale)
-      if (clause) otherClauses.push(clause), boostClauses.push(clause)
+      otherClauses.push(anyForm(meaning.forms, locale) ?? '')
     }
   }
 
@@ -230,10 +223,9 @@ export function understand(text: string, locale: Locale, vocabulary: Vocabulary)
     facets,
     products: and([productRank, ...facetClauses]),
     productRank,
-    productBoost: productRank || boostClauses.length === 0 ? null : boostClauses.length === 1 ? boostClauses[0]! : `(${boostClauses.join(' | ')})`,
-    others: and([...otherClauses, words]),
+    others: and([...otherClauses.filter(Boolean), words]),
     phrase,
     literal: matches.length === 0,
-    relaxed: anyWord ? { products: and([relaxedRank, ...facetClauses]), productRank: relaxedRank, others: and([...otherClauses, anyWord]) } : null,
+    relaxed: anyWord ? { products: and([relaxedRank, ...facetClauses]), productRank: relaxedRank, others: and([...otherClauses.filter(Boolean), anyWord]) } : null,
   }
 }
