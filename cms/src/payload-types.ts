@@ -70,6 +70,7 @@ export interface Config {
     products: Product;
     categories: Category;
     tags: Tag;
+    'search-synonyms': SearchSynonym;
     'ai-models': AiModel;
     'mcp-servers': McpServer;
     news: News;
@@ -114,6 +115,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'ai-models': AiModelsSelect<false> | AiModelsSelect<true>;
     'mcp-servers': McpServersSelect<false> | McpServersSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -565,6 +567,29 @@ export interface Tag {
    */
   key: string;
   name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Terms that mean the same in search, in any language. An edit applies to the next search.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * Stable identifier (lowercase kebab case). Do not change once published.
+   */
+  key: string;
+  /**
+   * What the group means, for the list (not searched).
+   */
+  label: string;
+  terms: {
+    term: string;
+    id?: string | null;
+  }[];
   updatedAt: string;
   createdAt: string;
 }
@@ -1714,6 +1739,10 @@ export interface PayloadLockedDocument {
         value: number | Tag;
       } | null)
     | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
         relationTo: 'ai-models';
         value: number | AiModel;
       } | null)
@@ -2078,6 +2107,22 @@ export interface CategoriesSelect<T extends boolean = true> {
 export interface TagsSelect<T extends boolean = true> {
   key?: T;
   name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  key?: T;
+  label?: T;
+  terms?:
+    | T
+    | {
+        term?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ export type Catalogue = {
   news: z.infer<typeof s.newsItem>[]
   guides: z.infer<typeof s.guide>[]
   faqs: z.infer<typeof s.faq>[]
+  searchSynonyms: z.infer<typeof s.searchSynonym>[]
   menus: z.infer<typeof s.menu>[]
   adPositions: z.infer<typeof s.adPosition>[]
   servicePackages: z.infer<typeof s.servicePackage>[]
@@ -100,6 +101,7 @@ export function readCatalogue(dataDir = defaultDataDir): Catalogue {
     news: read(dataDir, 'news', s.newsItem, problems),
     guides: read(dataDir, 'guides', s.guide, problems),
     faqs: read(dataDir, 'faqs', s.faq, problems),
+    searchSynonyms: read(dataDir, 'search-synonyms', s.searchSynonym, problems),
     menus: read(dataDir, 'menus', s.menu, problems),
     adPositions: read(dataDir, 'ad-positions', s.adPosition, problems),
     servicePackages: read(dataDir, 'service-packages', s.servicePackage, problems),

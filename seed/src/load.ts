@@ -188,6 +188,7 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
   })
   await step('other', async () => {
     for (const f of c.faqs) await w.upsert('faqs', f.key, { ...f })
+    for (const g of c.searchSynonyms) await w.upsert('search-synonyms', g.key, { ...g, terms: g.terms.map((term) => ({ term })) })
     for (const d of c.datasets) await w.upsert('datasets', d.key, { ...d, status: 'published', tags: d.tags.map((t) => w.ids('tags', t)).filter(Boolean) })
     for (const o of c.computeOffers) {
       await w.upsert('compute-offers', o.key, { ...o, status: 'published', price: o.price ? { ...money(o.price), unit: o.price.unit } : {}, editorialReview: reviewOf(o.editorialReview) })

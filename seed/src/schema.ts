@@ -181,6 +181,13 @@ export const faq = z.object({
   order: z.number().int().default(0),
 })
 
+/** A group of search terms that mean the same, in any language (cms search-synonyms). */
+export const searchSynonym = z.object({
+  key,
+  label: z.string().trim().min(1).max(200),
+  terms: z.array(z.string().trim().min(1).max(100)).min(2).max(50),
+})
+
 type MenuItem = {
   key: string
   name: Localized

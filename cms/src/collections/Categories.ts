@@ -3,6 +3,7 @@ import { anyone, editors } from '../access/roles'
 import { keyField } from '../fields/common'
 import { adminMessages } from '../admin/i18n/messages'
 import { refuseDeleteWhileUsed } from '../hooks/refuseDeleteWhileUsed'
+import { searchVocabularyHooks } from '../hooks/searchVocabulary'
 
 /** Two levels: a group (no parent) holds categories (parent = the group). */
 export const Categories: CollectionConfig = {
@@ -10,7 +11,8 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'key', 'kind', 'parent', 'order'], group: 'Catalogue' },
   access: { read: anyone, create: editors, update: editors, delete: editors },
   defaultPopulate: { key: true, name: true, icon: true, parent: true },
-  hooks: { beforeDelete: [refuseDeleteWhileUsed({ by: 'products', path: 'category', message: adminMessages.categoryInUse })] },
+  // A category's names are filter words in search (search/vocabulary.ts).
+  hooks: { beforeDelete: [refuseDeleteWhileUsed({ by: 'products', path: 'category', message: adminMessages.categoryInUse })], ...searchVocabularyHooks },
   fields: [
     keyField,
     { name: 'name', type: 'text', required: true, localized: true },

@@ -15,6 +15,7 @@ import { News } from './News'
 import { Products } from './Products'
 import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
+import { SearchSynonyms } from './SearchSynonyms'
 import { Tags } from './Tags'
 import { TrackerAnswers, TrackerQuestions, TrackerReports, TrackerRuns, Trackers } from './Tracker'
 import { FactReports, SupportNotifications } from './Support'
@@ -29,6 +30,7 @@ export const collections: CollectionConfig[] = [
   Products,
   Categories,
   Tags,
+  SearchSynonyms,
   AiModels,
   McpServers,
   News,

@@ -18,6 +18,7 @@ import * as migration_20261126_045555_money_minor_units from './20261126_045555_
 import * as migration_20261126_113124_capture_images from './20261126_113124_capture_images';
 import * as migration_20261126_113130_polish_fact_reports_query_log from './20261126_113130_polish_fact_reports_query_log';
 import * as migration_20261126_113144_editorial_review_traffic_estimate from './20261126_113144_editorial_review_traffic_estimate';
+import * as migration_20261126_114012_search_synonyms from './20261126_114012_search_synonyms';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_113144_editorial_review_traffic_estimate.up,
     down: migration_20261126_113144_editorial_review_traffic_estimate.down,
     name: '20261126_113144_editorial_review_traffic_estimate'
+  },
+  {
+    up: migration_20261126_114012_search_synonyms.up,
+    down: migration_20261126_114012_search_synonyms.down,
+    name: '20261126_114012_search_synonyms'
   },
 ];

@@ -39,6 +39,8 @@ const listingOnly: Record<string, string[]> = {
   'ad-positions': ['ad-positions'],
   'service-packages': ['ai-services'],
   ranking_snapshots: ['rankings'],
+  // How queries are read: every search result and suggestion.
+  'search-synonyms': ['search-synonyms', 'search'],
 }
 
 type Doc = Record<string, unknown> | null | undefined

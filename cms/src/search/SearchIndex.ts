@@ -1,5 +1,6 @@
 import type { Locale } from '../locales'
 import type { SearchEntity } from './documents'
+import type { AppliedFacet } from './understand'
 
 export type SearchQuery = {
   text: string
@@ -20,7 +21,8 @@ export type SearchHit = {
   fuzzy: boolean
 }
 
-export type SearchResult = { hits: SearchHit[]; total: number }
+/** `facets`: the filters the query's words named (shown to the visitor, who may remove them). */
+export type SearchResult = { hits: SearchHit[]; total: number; facets?: AppliedFacet[] }
 
 /**
  * The search engine behind the site. PostgreSQL full-text search implements it today; a dedicated

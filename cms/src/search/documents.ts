@@ -1,4 +1,5 @@
 import type { Locale } from '../locales'
+import { productFacetTerms } from './facets'
 import { documentTerms, normalize } from './segment'
 import { toTsvectorLiteral } from './tsvector'
 
@@ -21,7 +22,7 @@ export type SearchRow = {
 
 /** The fields each kind needs to build its search rows (reading less makes a rebuild fast). */
 export const searchSelect: Record<SearchEntity, Record<string, unknown>> = {
-  products: { key: true, name: true, company: true, tagline: true, description: true, features: { title: true }, tags: true, category: true, traffic: { monthlyVisits: true }, publishedAt: true, createdAt: true },
+  products: { key: true, name: true, company: true, tagline: true, description: true, features: { title: true }, tags: true, category: true, pricingModel: true, type: true, traffic: { monthlyVisits: true }, publishedAt: true, createdAt: true },
   'ai-models': { key: true, name: true, provider: true, description: true, tags: true, releaseDate: true },
   'mcp-servers': { key: true, title: true, name: true, description: true, tools: { name: true }, tags: true, category: true, stars: true, createdAt: true },
   news: { key: true, title: true, summary: true, body: true, tags: true, publishedAt: true },
@@ -38,7 +39,7 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 const texts = (list: unknown, field: string): string[] =>
   Array.isArray(list) ? list.map((item) => str((item as Record<string, unknown>)?.[field])) : []
 
-type Parts = { title: string; summary: string; a: string[]; b: string[]; c: string[]; popularity: number; publishedAt?: unknown }
+type Parts = { title: string; summary: string; a: string[]; b: string[]; c: string[]; popularity: number; publishedAt?: unknown; facets?: string[] }
 
 /** What counts as name (A), tags and category (B) and body (C) for each kind of record. */
 function partsOf(entity: SearchEntity, doc: Record<string, any>): Parts {
@@ -52,6 +53,7 @@ function partsOf(entity: SearchEntity, doc: Record<string, any>): Parts {
         c: [str(doc.tagline), str(doc.description), ...texts(doc.features, 'title')],
         popularity: popularityOf(doc.traffic?.monthlyVisits),
         publishedAt: doc.publishedAt ?? doc.createdAt,
+        facets: productFacetTerms(doc),
       }
     case 'ai-models':
       return {
@@ -108,7 +110,7 @@ export function buildSearchRow(entity: SearchEntity, doc: Record<string, any>, l
       { weight: 'A', terms: terms(p.a) },
       { weight: 'B', terms: terms(p.b) },
       { weight: 'C', terms: terms(p.c) },
-    ]),
+    ], p.facets),
     popularity: p.popularity,
     publishedAt: published && !Number.isNaN(published.getTime()) ? published.toISOString() : null,
   }

@@ -2,9 +2,10 @@ import { poolOf, type Queryable } from '../db/pool'
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '../locales'
 import { buildSearchRow, searchEntities, searchSelect, type SearchEntity, type SearchRow } from './documents'
-import { containsCjk, normalize, queryTerms } from './segment'
+import { containsCjk, normalize } from './segment'
 import type { SearchHit, SearchIndex, SearchQuery, SearchResult } from './SearchIndex'
-import { toTsqueryLiteral } from './tsvector'
+import { understand } from './understand'
+import { cachedVocabulary, emptyVocabulary, type Vocabulary } from './vocabulary'
 
 
 const MAX_LIMIT = 100
@@ -25,8 +26,14 @@ export async function writeSearchRows(db: Queryable, rows: SearchRow[]): Promise
   )
 }
 
-export function createPgSearchIndex(payload: Payload): SearchIndex {
+export type PgSearchIndexOptions = {
+  /** Where the synonyms and category names come from; by default the process's copy (vocabulary.ts). */
+  vocabulary?: () => Promise<Vocabulary>
+}
+
+export function createPgSearchIndex(payload: Payload, options: PgSearchIndexOptions = {}): SearchIndex {
   const db = poolOf(payload)
+  const vocabulary = options.vocabulary ?? (() => cachedVocabulary(payload))
 
   async function load(entity: SearchEntity, where: Where, locale: Locale, page: number) {
     // A system action: the index holds only published records, so it reads as the CMS itself.
@@ -79,67 +86,107 @@ export function createPgSearchIndex(payload: Payload): SearchIndex {
       return written
     },
 
-    search: (query) => searchDocuments(db, query),
+    search: async (query) => searchDocuments(db, query, await vocabulary()),
   }
   return index
 }
 
-/** Full-text search over the index, falling back to name similarity for misspelt Latin names. */
-export async function searchDocuments(db: Queryable, query: SearchQuery): Promise<SearchResult> {
+/** The misspelt-name fallback runs only when the words find fewer records than this… */
+const FUZZY_WHEN_FEWER = 3
+/** …and adds at most this many. It never depends on the page asked for, so a query has one result set. */
+const FUZZY_MAX = 10
+/** Bonus for records whose text has the query's words together and in its order. */
+const PHRASE_BONUS = 0.5
+
+/**
+ * Full-text search over the index, read the way the visitor means it (understand.ts: facets become
+ * filters, synonyms and phrases), falling back to name similarity for misspelt Latin names.
+ *
+ * One query gives one result set whatever page or sort is asked for: the matches by their words,
+ * then (only when there are next to none) up to FUZZY_MAX names that look alike, counted in the
+ * total; so the finder's sorted views, which read every candidate, see the same records as its
+ * relevance view, which reads a page.
+ */
+export async function searchDocuments(db: Queryable, query: SearchQuery, vocabulary: Vocabulary = emptyVocabulary): Promise<SearchResult> {
   const limit = Math.min(Math.max(query.limit ?? 20, 1), MAX_LIMIT)
   const offset = Math.max(query.offset ?? 0, 0)
-  const terms = queryTerms(query.text, query.locale)
-  if (terms.length === 0) return { hits: [], total: 0 }
+  const understood = understand(query.text, query.locale, vocabulary)
   const entities = query.entities?.length ? query.entities : null
-  const tsquery = toTsqueryLiteral(terms)
+  // Leave out the half of the query no asked-for kind can match (it would still walk the index).
+  const products = !entities || entities.includes('products') ? understood.products : null
+  const others = !entities || entities.some((e) => e !== 'products') ? understood.others : null
+  if (!products && !others) return { hits: [], total: 0, facets: understood.facets }
   const name = normalize(query.text.trim())
+  const fuzzy = understood.literal && !containsCjk(query.text) && name.length >= 3
+  const run = (q: { products: string | null; productRank: string | null; others: string | null }) =>
+    runSearch(db, {
+      locale: query.locale,
+      entities,
+      products: products ? q.products : null,
+      others: others ? q.others : null,
+      productRank: q.productRank,
+      phrase: understood.phrase,
+      name,
+      fuzzy,
+      limit,
+      offset,
+    })
+  let result = await run(understood)
+  // Nothing has all the words: the records with most of them are better than an empty page (and
+  // whether this applies depends on the query alone, so every page and sort sees the same set).
+  if (result.total === 0 && understood.relaxed) result = await run(understood.relaxed)
+  return { ...result, facets: understood.facets }
+}
+
+type RunArgs = {
+  locale: string
+  entities: readonly string[] | null
+  products: string | null
+  others: string | null
+  productRank: string | null
+  phrase: string | null
+  name: string
+  fuzzy: boolean
+  limit: number
+  offset: number
+}
+
+async function runSearch(db: Queryable, a: RunArgs): Promise<{ hits: SearchHit[]; total: number }> {
+  if (!a.products && !a.others) return { hits: [], total: 0 }
 
   // One pass over the matches: each is ranked (it has to be, to sort) and counted from the same
-  // narrow intermediate result; only the page's rows are read back in full.
+  // narrow intermediate result; only the page's rows are read back in full. Products match their
+  // words and facets; records without facets match the words (a category's name is a word to them).
   const found = await db.query(
     `WITH matches AS MATERIALIZED (
-       SELECT entity, entity_id,
-              ts_rank(tsv, q, 1) * (1 + popularity) + CASE WHEN name_lc = $6 THEN 10 ELSE 0 END AS score
-         FROM search_documents, CAST($2 AS tsquery) AS q
-        WHERE locale = $1 AND tsv @@ q AND ($3::text[] IS NULL OR entity = ANY($3::text[]))
-     ), page AS (
-       SELECT * FROM matches ORDER BY score DESC, entity_id LIMIT $4 OFFSET $5
-     )
-     SELECT p.entity, p.entity_id, p.score, d.key, d.title, d.summary, (SELECT count(*) FROM matches) AS total
-       FROM page p JOIN search_documents d ON d.entity = p.entity AND d.entity_id = p.entity_id AND d.locale = $1
-      ORDER BY p.score DESC, p.entity_id`,
-    [query.locale, tsquery, entities, limit, offset, name],
-  )
-  const hits: SearchHit[] = found.rows.map((r) => toHit(r, false))
-  let total = found.rows.length ? Number(found.rows[0].total) : 0
-  if (found.rows.length === 0 && offset > 0) {
-    // Paged past the end: the caller still wants the count.
-    const counted = await db.query(
-      `SELECT count(*)::int AS total FROM search_documents
-        WHERE locale = $1 AND tsv @@ CAST($2 AS tsquery) AND ($3::text[] IS NULL OR entity = ANY($3::text[]))`,
-      [query.locale, tsquery, entities],
-    )
-    total = counted.rows[0]?.total ?? 0
-  }
-
-  if (hits.length < limit && offset === 0 && !containsCjk(query.text) && name.length >= 3) {
-    const fuzzy = await db.query(
-      `SELECT entity, entity_id, key, title, summary, similarity(name_lc, $2) AS score
+       SELECT entity, entity_id, 0 AS tier,
+              (COALESCE(ts_rank(tsv, CAST(CASE WHEN entity = 'products' THEN $6 ELSE $7 END AS tsquery), 1), 1)
+                + CASE WHEN tsv @@ CAST($8 AS tsquery) THEN ${PHRASE_BONUS} ELSE 0 END) * (1 + popularity)
+                + CASE WHEN name_lc = $9 THEN 10 ELSE 0 END AS score
          FROM search_documents
-        WHERE locale = $1 AND name_lc % $2 AND ($3::text[] IS NULL OR entity = ANY($3::text[]))
-        ORDER BY score DESC, entity_id
-        LIMIT $4`,
-      [query.locale, name, entities, limit],
-    )
-    const have = new Set(hits.map((h) => `${h.entity}:${h.id}`))
-    for (const row of fuzzy.rows) {
-      if (hits.length >= limit) break
-      const hit = toHit(row, true)
-      if (have.has(`${hit.entity}:${hit.id}`)) continue
-      hits.push(hit)
-      total++
-    }
-  }
+        WHERE locale = $1 AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
+          AND ((entity = 'products' AND tsv @@ CAST($3 AS tsquery)) OR (entity <> 'products' AND tsv @@ CAST($4 AS tsquery)))
+     ), fuzzy AS MATERIALIZED (
+       SELECT d.entity, d.entity_id, 1 AS tier, similarity(d.name_lc, $9) AS score
+         FROM search_documents d
+        WHERE $5::boolean AND (SELECT count(*) FROM matches) < ${FUZZY_WHEN_FEWER}
+          AND d.locale = $1 AND d.name_lc % $9 AND ($2::text[] IS NULL OR d.entity = ANY($2::text[]))
+          AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.entity = d.entity AND m.entity_id = d.entity_id)
+        ORDER BY score DESC, d.entity_id
+        LIMIT ${FUZZY_MAX}
+     ), hits AS (
+       SELECT * FROM matches UNION ALL SELECT * FROM fuzzy
+     ), page AS (
+       SELECT * FROM hits ORDER BY tier, score DESC, entity_id LIMIT $10 OFFSET $11
+     )
+     SELECT t.total, p.entity, p.entity_id, p.score, p.tier, d.key, d.title, d.summary
+       FROM (SELECT count(*) AS total FROM hits) t
+       LEFT JOIN (page p JOIN search_documents d ON d.entity = p.entity AND d.entity_id = p.entity_id AND d.locale = $1) ON true
+      ORDER BY p.tier, p.score DESC, p.entity_id`,
+    [a.locale, a.entities, a.products, a.others, a.fuzzy, a.productRank, a.others, a.phrase, a.name, a.limit, a.offset],
+  )
+  const total = found.rows.length ? Number(found.rows[0].total) : 0
+  const hits: SearchHit[] = found.rows.filter((r) => r.entity !== null).map((r) => toHit(r, Number(r.tier) === 1))
   return { hits, total }
 }
 

@@ -30,7 +30,7 @@ type Token = { text: string; cjk: boolean }
  * a segmenter may cut "图像生成" as one word in one text and as two in another, so matching works
  * on the bigrams of whole runs, which do not depend on where the segmenter cut.
  */
-function tokens(text: string, locale: Locale): Token[] {
+function tokens(text: string, locale: Locale, drop?: (word: string) => boolean): Token[] {
   const out: Token[] = []
   let run = ''
   const flush = () => {
@@ -43,6 +43,11 @@ function tokens(text: string, locale: Locale): Token[] {
       continue
     }
     const word = part.segment
+    if (drop?.(word)) {
+      // A dropped word separates what stood around it, as punctuation does.
+      flush()
+      continue
+    }
     if (!CJK.test(word)) {
       flush()
       out.push({ text: word, cjk: false })
@@ -87,10 +92,11 @@ export type QueryTerm = { term: string; prefix: boolean }
  * Terms a query must match. A single CJK character and the last Latin word match as prefixes, so
  * results appear while the user is still typing.
  */
-export function queryTerms(query: string, locale: Locale): QueryTerm[] {
-  const all = tokens(query, locale)
+export function queryTerms(query: string, locale: Locale, options: { drop?: (word: string) => boolean; prefixLast?: boolean } = {}): QueryTerm[] {
+  const all = tokens(query, locale, options.drop)
+  const prefixLast = options.prefixLast ?? true
   const out: QueryTerm[] = all.flatMap((t, index): QueryTerm[] => {
-    if (!t.cjk) return [{ term: t.text, prefix: index === all.length - 1 }]
+    if (!t.cjk) return [{ term: t.text, prefix: prefixLast && index === all.length - 1 }]
     if (Array.from(t.text).length === 1) return [{ term: t.text, prefix: true }]
     return bigrams(t.text).map((term) => ({ term, prefix: false }))
   })

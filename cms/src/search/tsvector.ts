@@ -6,13 +6,14 @@ import type { QueryTerm } from './segment'
  */
 const MAX_POSITION = 16383
 
-function quote(term: string): string {
+export function quote(term: string): string {
   return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 }
 
 export type WeightedText = { weight: 'A' | 'B' | 'C' | 'D'; terms: string[] }
 
-export function toTsvectorLiteral(parts: WeightedText[]): string {
+/** Facet terms carry no position: they are matched, never ranked or part of a phrase. */
+export function toTsvectorLiteral(parts: WeightedText[], facets: string[] = []): string {
   const positions = new Map<string, string[]>()
   let pos = 1
   for (const part of parts) {
@@ -25,9 +26,16 @@ export function toTsvectorLiteral(parts: WeightedText[]): string {
       pos++
     }
   }
-  return Array.from(positions, ([term, list]) => `${quote(term)}:${list.join(',')}`).join(' ')
+  const positioned = Array.from(positions, ([term, list]) => `${quote(term)}:${list.join(',')}`)
+  const bare = [...new Set(facets)].filter((f) => !positions.has(f)).map(quote)
+  return [...positioned, ...bare].join(' ')
 }
 
 export function toTsqueryLiteral(terms: QueryTerm[]): string {
   return terms.map((t) => `${quote(t.term)}${t.prefix ? ':*' : ''}`).join(' & ')
+}
+
+/** The terms in this order, each right after the one before ("speech to text", not "text to speech"). */
+export function toPhraseLiteral(terms: QueryTerm[]): string {
+  return terms.map((t) => `${quote(t.term)}${t.prefix ? ':*' : ''}`).join(' <-> ')
 }

@@ -12,9 +12,10 @@ const BATCH = 2000
 export async function insertSyntheticProducts(payload: Payload, count: number, options: { seed?: number; log?: (line: string) => void } = {}) {
   const pool = poolOf(payload)
   const groups = await pool.query(
-    `SELECT c.id, g.key AS group FROM categories c JOIN categories g ON g.id = c.parent_id WHERE c.kind = 'product'`,
+    `SELECT c.id, g.key AS group, g.id AS group_id FROM categories c JOIN categories g ON g.id = c.parent_id WHERE c.kind = 'product'`,
   )
   const categories: Category[] = groups.rows.map((r) => ({ id: r.id, group: r.group }))
+  const parents = new Map<number, number>(groups.rows.map((r) => [r.id, r.group_id]))
   const tagIds: number[] = (await pool.query('SELECT id FROM tags')).rows.map((r) => r.id)
   if (categories.length === 0 || tagIds.length === 0) throw new Error('load the real catalogue first (pnpm seed): synthetic products use its categories and tags')
   const names = new Map((await pool.query(`SELECT id, name FROM categories_locales WHERE _locale = 'en'`)).rows.map((r) => [r.id, r.name]))
@@ -24,7 +25,7 @@ export async function insertSyntheticProducts(payload: Payload, count: number, o
   let written = 0
   const flush = async () => {
     if (batch.length === 0) return
-    await writeBatch(pool, batch, names)
+    await writeBatch(pool, batch, names, parents)
     written += batch.length
     options.log?.(`  ${written} products (${Math.round((Date.now() - started) / 1000)} s)`)
     batch = []
@@ -47,7 +48,7 @@ export async function insertSyntheticProducts(payload: Payload, count: number, o
   return { written, trafficPoints: series.points, ms: Date.now() - started }
 }
 
-async function writeBatch(pool: Pool, batch: SyntheticProduct[], categoryNames: Map<number, string>) {
+async function writeBatch(pool: Pool, batch: SyntheticProduct[], categoryNames: Map<number, string>, categoryParents: Map<number, number>) {
   const col = <T>(fn: (p: SyntheticProduct) => T) => batch.map(fn)
   const inserted = await pool.query(
     `INSERT INTO products (key, status, _status, published_at, name, company, url, type, category_id, content_language, pricing_model,
@@ -104,8 +105,10 @@ async function writeBatch(pool: Pool, batch: SyntheticProduct[], categoryNames: 
           name: p.name,
           tagline: p.texts[locale].tagline,
           description: p.texts[locale].description,
-          category: { name: categoryNames.get(p.categoryId) },
+          category: { id: p.categoryId, parent: categoryParents.get(p.categoryId), name: categoryNames.get(p.categoryId) },
           company: 'Synthetic',
+          pricingModel: p.pricingModel,
+          type: p.type,
           traffic: { monthlyVisits: p.monthlyVisits },
           publishedAt: p.publishedAt,
         },

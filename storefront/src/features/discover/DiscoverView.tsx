@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { AppliedFacets } from './AppliedFacets'
 import { EmptyState } from './EmptyState'
 import { getCategoryGroups, getProductTags } from './facets'
 import { FilterForm } from './FilterForm'
@@ -86,6 +87,14 @@ export async function DiscoverView({ locale, searchKey, params }: { locale: Loca
           <p className={styles.count} data-testid="discover-count" data-total={loaded.results.total}>
             {text ? t('count', { count: loaded.results.total, query: text }) : t('productCount', { count: loaded.results.total })}
           </p>
+        )}
+        {'failed' in loaded ? null : (
+          <AppliedFacets
+            locale={locale}
+            facets={loaded.results.facets}
+            categories={categories}
+            href={(rest) => href(locale, rest || null, discoverSearch(query, Boolean(rest), { page: 1, sort: query.sort === 'relevance' && !rest ? defaultSort(false) : query.sort }))}
+          />
         )}
       </header>
       <div className={styles.layout}>

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import type { AppliedFacet } from '@aidir/cms/search'
 import type { Where } from 'payload'
 import { findProductCards, type ProductCard } from '@/features/catalogue/productCards'
 import { getPayload } from '@/lib/payload'
@@ -6,7 +7,8 @@ import { getCategoryGroups, getProductTags } from './facets'
 import { PAGE_SIZE, sortFields, type DiscoverQuery } from './query'
 import { productCandidates, productPage } from './searchIndex'
 
-export type DiscoverResults = { items: ProductCard[]; total: number; page: number; totalPages: number }
+/** `facets`: the filters the search text named ("free", a category), shown above the results. */
+export type DiscoverResults = { items: ProductCard[]; total: number; page: number; totalPages: number; facets: AppliedFacet[] }
 
 /** The filters as a CMS condition; keys unknown to the catalogue match nothing rather than everything. */
 async function filterWhere(locale: Locale, q: DiscoverQuery): Promise<Where[]> {
@@ -80,14 +82,17 @@ export async function findDiscoverResults(locale: Locale, q: DiscoverQuery, text
   const filters = await filterWhere(locale, q)
 
   if (text && q.sort === 'relevance' && filters.length === 0) {
-    const { ids, total } = await productPage(text, locale, offset, PAGE_SIZE)
-    return { items: await cardsInOrder(locale, ids), total, page: q.page, totalPages: pages(total) }
+    const { ids, total, facets } = await productPage(text, locale, offset, PAGE_SIZE)
+    return { items: await cardsInOrder(locale, ids), total, page: q.page, totalPages: pages(total), facets }
   }
 
   const where: Where = { and: [...filters] }
   let candidates: number[] | null = null
+  let facets: AppliedFacet[] = []
   if (text) {
-    candidates = (await productCandidates(text, locale)).ids
+    const found = await productCandidates(text, locale)
+    candidates = found.ids
+    facets = found.facets
     where.and!.push({ id: { in: candidates.length ? candidates : [-1] } })
   }
 
@@ -97,10 +102,10 @@ export async function findDiscoverResults(locale: Locale, q: DiscoverQuery, text
     const passing = await payload.find({ collection: 'products', where, locale, depth: 0, pagination: false, overrideAccess: false, select: { key: true } })
     const ok = new Set(passing.docs.map((d) => d.id as number))
     const ordered = candidates.filter((id) => ok.has(id))
-    return { items: await cardsInOrder(locale, ordered.slice(offset, offset + PAGE_SIZE)), total: ordered.length, page: q.page, totalPages: pages(ordered.length) }
+    return { items: await cardsInOrder(locale, ordered.slice(offset, offset + PAGE_SIZE)), total: ordered.length, page: q.page, totalPages: pages(ordered.length), facets }
   }
 
   const field = q.sort === 'relevance' ? sortFields.latest : sortFields[q.sort]
   const { ids, total } = await sortedWindow(locale, where, field, offset, PAGE_SIZE)
-  return { items: await cardsInOrder(locale, ids), total, page: q.page, totalPages: pages(total) }
+  return { items: await cardsInOrder(locale, ids), total, page: q.page, totalPages: pages(total), facets }
 }

@@ -1,9 +1,9 @@
-import { createPgSearchIndex, type SearchEntity } from '@aidir/cms'
+import type { SearchEntity } from '@aidir/cms'
 import type { Locale } from '@aidir/cms/locales'
 import { cached } from '@/lib/cached'
 import { textPreview } from '@/lib/format'
-import { getPayload } from '@/lib/payload'
 import { routes } from '@/lib/routes'
+import { getSearchIndex } from '@/lib/searchIndex'
 import { localePath } from '@/lib/site'
 import type { Suggestion, SuggestionKind } from './suggestQuery'
 
@@ -18,7 +18,7 @@ const kinds: { kind: SuggestionKind; entity: SearchEntity; path: (key: string) =
 
 const searchSuggestions = cached(
   async (text: string, locale: Locale): Promise<Omit<Suggestion, 'href'>[]> => {
-    const index = createPgSearchIndex(await getPayload())
+    const index = await getSearchIndex()
     const perKind = await Promise.all(
       kinds.map(async ({ kind, entity }) => {
         const { hits } = await index.search({ text, locale, entities: [entity], limit: SUGGESTIONS_PER_KIND, offset: 0 })
