@@ -22,7 +22,7 @@ describe('line chart x labels', () => {
     const yLabels = ['0', '500M', '1B', '1.5B', '2B']
     const tiers = xLabelTiers(labels, yLabels)
     const labelPx = Math.max(...labels.map(textEm)) * AXIS_FONT_PX
-    const yAxisPx = Math.max(...yLabels.map(textEm)) * AXIS_FONT_PX + 8
+    const yAxisPx = Math.max(Math.max(...yLabels.map(textEm)) * AXIS_FONT_PX, endRoomPx(labels) - 8) + 8
     CHART_TIERS.forEach((width, tier) => {
       const plot = width - yAxisPx - endRoomPx(labels)
       const shown = tiers.flatMap((t, i) => (t.includes(tier) ? [i] : []))

@@ -41,8 +41,9 @@ export function xLabelTiers(labels: string[], yLabels: string[]): number[][] {
   const n = labels.length
   if (n === 0) return []
   const labelPx = Math.max(...labels.map(textEm)) * AXIS_FONT_PX
-  const yAxisPx = Math.max(0, ...yLabels.map(textEm)) * AXIS_FONT_PX + Y_AXIS_GAP_PX
   const end = endRoomPx(labels)
+  // The y column is at least as wide as half a label too: the first x label is centred on its edge.
+  const yAxisPx = Math.max(Math.max(0, ...yLabels.map(textEm)) * AXIS_FONT_PX, end - Y_AXIS_GAP_PX) + Y_AXIS_GAP_PX
   const steps = CHART_TIERS.map((width) => {
     if (n === 1) return 1
     const plot = Math.max(1, width - yAxisPx - end)
