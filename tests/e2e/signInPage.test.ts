@@ -11,13 +11,14 @@ import { waitForHydration } from './openHydrated'
 const base = () => process.env.STOREFRONT_URL!
 const edition = process.env.EDITION ?? 'intl'
 const defaultLocale = process.env.DEFAULT_LANGUAGE ?? (edition === 'cn' ? 'zh' : 'en')
+const hreflang: Record<string, string> = { en: 'en', zh: 'zh-Hans', 'zh-TW': 'zh-Hant', ja: 'ja' }
 const variants = [
-  { prefix: '', home: '/', lang: defaultLocale },
-  { prefix: '/en', home: '/en', lang: 'en' },
-  { prefix: '/zh', home: '/zh', lang: 'zh' },
-  { prefix: '/tw', home: '/tw', lang: 'zh-TW' },
-  { prefix: '/ja', home: '/ja', lang: 'ja' },
-]
+  { prefix: '', locale: defaultLocale },
+  { prefix: '/en', locale: 'en' },
+  { prefix: '/zh', locale: 'zh' },
+  { prefix: '/tw', locale: 'zh-TW' },
+  { prefix: '/ja', locale: 'ja' },
+].map((v) => ({ ...v, lang: hreflang[v.locale]!, home: v.locale === defaultLocale ? '/' : `/${v.prefix.slice(1)}` }))
 
 describe('sign-in page', () => {
   let browser: Browser
