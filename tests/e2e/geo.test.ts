@@ -182,7 +182,8 @@ describe('GEO checker and services', { timeout: 240_000 }, () => {
   })
 
   it('serves the GEO pages in every language variant', async () => {
-    const paths = ['/geo', '/geo/tools', '/tools/geo', '/tools/geo/1']
+    // A check's page exists for a check that exists (the one made above), whoever asks.
+    const paths = ['/geo', '/geo/tools', '/tools/geo', `/tools/geo/${new URL(checkUrl).searchParams.get('check')}`]
     for (const prefix of ['', '/en', '/zh', '/tw', '/ja']) {
       for (const path of paths) {
         const response = await fetch(`${base()}${prefix}${path}`)

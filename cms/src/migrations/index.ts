@@ -19,6 +19,7 @@ import * as migration_20261126_113124_capture_images from './20261126_113124_cap
 import * as migration_20261126_113130_polish_fact_reports_query_log from './20261126_113130_polish_fact_reports_query_log';
 import * as migration_20261126_113144_editorial_review_traffic_estimate from './20261126_113144_editorial_review_traffic_estimate';
 import * as migration_20261126_114012_search_synonyms from './20261126_114012_search_synonyms';
+import * as migration_20261126_124237_merge_snapshot_trust from './20261126_124237_merge_snapshot_trust';
 
 export const migrations = [
   {
@@ -109,21 +110,26 @@ export const migrations = [
   {
     up: migration_20261126_113124_capture_images.up,
     down: migration_20261126_113124_capture_images.down,
-    name: '20261126_113124_capture_images'
+    name: '20261126_113124_capture_images',
   },
   {
     up: migration_20261126_113130_polish_fact_reports_query_log.up,
     down: migration_20261126_113130_polish_fact_reports_query_log.down,
-    name: '20261126_113130_polish_fact_reports_query_log'
+    name: '20261126_113130_polish_fact_reports_query_log',
   },
   {
     up: migration_20261126_113144_editorial_review_traffic_estimate.up,
     down: migration_20261126_113144_editorial_review_traffic_estimate.down,
-    name: '20261126_113144_editorial_review_traffic_estimate'
+    name: '20261126_113144_editorial_review_traffic_estimate',
   },
   {
     up: migration_20261126_114012_search_synonyms.up,
     down: migration_20261126_114012_search_synonyms.down,
-    name: '20261126_114012_search_synonyms'
+    name: '20261126_114012_search_synonyms',
+  },
+  {
+    up: migration_20261126_124237_merge_snapshot_trust.up,
+    down: migration_20261126_124237_merge_snapshot_trust.down,
+    name: '20261126_124237_merge_snapshot_trust'
   },
 ];

@@ -37,3 +37,8 @@ export function countryName(locale: Locale, country: string): string {
     return country
   }
 }
+
+/** A chart axis figure, short in the page language: 1.2B, 12亿, 12億. */
+export function formatAxisCompact(locale: Locale, value: number): string {
+  return numberFormat(localeMeta[locale].hreflang, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+}

@@ -8,7 +8,9 @@ export type MenuTexts = { newTab: string; unavailable: string }
  * One menu entry. Disabled entries (SPEC §4) are plain text; entries opening in a new tab say so to
  * screen readers; site pages navigate on the client.
  */
-export function MenuLink({ item, texts, className, detailed = false }: { item: NavItem; texts: MenuTexts; className?: string; detailed?: boolean }) {
+export function MenuLink({ item, texts, className, detailed = false, mark = true }: { item: NavItem; texts: MenuTexts; className?: string; detailed?: boolean; mark?: boolean }) {
+  // The menu's own entries carry their key; a repeat of one (the More dropdown) another attribute.
+  const keyAttr = mark ? { 'data-menu-key': item.key } : { 'data-more-key': item.key }
   // Icons and descriptions only inside dropdowns: the top bar has to fit a dozen entries.
   const body = (
     <>
@@ -25,7 +27,7 @@ export function MenuLink({ item, texts, className, detailed = false }: { item: N
   )
   if (isMenuItemDisabled(item) || !item.href) {
     return (
-      <span className={`${className ?? ''} ${styles.disabled}`} aria-disabled="true" data-menu-key={item.key} data-disabled="">
+      <span className={`${className ?? ''} ${styles.disabled}`} aria-disabled="true" {...keyAttr} data-disabled="">
         {body}
         {isMenuItemDisabled(item) ? <span className="visually-hidden">{texts.unavailable}</span> : null}
       </span>
@@ -36,7 +38,7 @@ export function MenuLink({ item, texts, className, detailed = false }: { item: N
       <a
         className={className}
         href={item.href}
-        data-menu-key={item.key}
+        {...keyAttr}
         {...(item.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {body}
@@ -45,7 +47,7 @@ export function MenuLink({ item, texts, className, detailed = false }: { item: N
     )
   }
   return (
-    <Link className={className} href={item.href} prefetch={false} data-menu-key={item.key}>
+    <Link className={className} href={item.href} prefetch={false} {...keyAttr}>
       {body}
     </Link>
   )

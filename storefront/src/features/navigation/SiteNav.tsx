@@ -3,9 +3,10 @@ import { getT } from '@/i18n'
 import { MenuLink, type MenuTexts } from './MenuLink'
 import { isGroupedDropdown, type NavItem } from './menuTree'
 import { NavDropdown } from './NavDropdown'
+import { NavMore } from './NavMore'
 import styles from './SiteNav.module.css'
 
-/** The navigation bar of SPEC §2: top entries, dropdowns, category groups for menuType 1 children. */
+/** The navigation bar of SPEC §2: top entries, dropdowns, category groups for menuType 1 children; on one row, what does not fit under More. */
 export async function SiteNav({ items, locale }: { items: NavItem[]; locale: Locale }) {
   const t = await getT(locale)
   const texts: MenuTexts = { newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }
@@ -30,6 +31,7 @@ export async function SiteNav({ items, locale }: { items: NavItem[]; locale: Loc
           ),
         )}
       </ul>
+      <NavMore items={items} texts={texts} label={t('nav.more')} />
     </nav>
   )
 }

@@ -6,7 +6,7 @@ import { productPositions } from '../rankings/queries'
 import { kindOf, rankingPath } from '../rankings/slug'
 import { BarChart } from './charts/BarChart'
 import { LineChart } from './charts/LineChart'
-import { countryName, formatDecimal, formatDuration } from '@/lib/displayFormat'
+import { countryName, formatAxisCompact, formatDecimal, formatDuration } from '@/lib/displayFormat'
 import { domainFacts, type DomainFact } from './domainFacts'
 import type { ProductDetail } from './getProduct'
 import { getTrafficSeries } from './trafficSeries'
@@ -105,6 +105,7 @@ export async function TrafficPanel({ product: p, locale }: { product: ProductDet
             title={t('traffic.trend')}
             description={t('traffic.trendDesc', { from: months[0]!.label, to: months.at(-1)!.label, first: formatCompact(months[0]!.value), last: formatCompact(months.at(-1)!.value) })}
             format={formatCompact}
+            axisFormat={(v) => formatAxisCompact(locale, v)}
             testId="traffic-trend-chart"
           />
           <details className={styles.data}>

@@ -40,6 +40,7 @@ export function RankingRows(props: {
   productPrefix: string
   categoryPrefix: string
   /** Which optional columns the table has. */
+  growth: boolean
   stayAndBounce: boolean
   createDays: boolean
 }) {
@@ -58,7 +59,7 @@ export function RankingRows(props: {
           </th>
           <td>{categoryKey && categoryName ? <a href={`${props.categoryPrefix}${encodeURIComponent(categoryKey)}`}>{categoryName}</a> : missing}</td>
           <td data-col="visits" data-value={visits}>{formatCompact(visits)}</td>
-          <td data-col="growth" data-value={growth ?? ''}>{signed(growth, formatCompact)}</td>
+          {props.growth ? <td data-col="growth" data-value={growth ?? ''}>{signed(growth, formatCompact)}</td> : null}
           <td data-col="growthRate" data-value={growthRate ?? ''}>{signed(growthRate, formatPercent)}</td>
           {props.stayAndBounce ? (
             <>

@@ -41,7 +41,8 @@ export async function RankingTable(props: {
     { key: 'product', label: t('table.product') },
     { key: 'category', label: t('table.category') },
     { key: 'visits', label: t(props.metric === 'downloads' ? 'table.downloads' : 'table.visits') },
-    { key: 'growth', label: t('table.growth') },
+    // A top-10 card has room for the rate of growth, not also its amount.
+    ...(compact ? [] : ([{ key: 'growth', label: t('table.growth') }] as Column[])),
     { key: 'growthRate', label: t('table.growthRate') },
     ...(compact || props.metric === 'downloads'
       ? []
@@ -86,6 +87,7 @@ export async function RankingTable(props: {
           text={{ missing: t('table.missing'), change: { up: t('change.up', { n: '{{n}}', interpolation: { escapeValue: false } }), down: t('change.down', { n: '{{n}}', interpolation: { escapeValue: false } }), same: t('change.same'), new: t('change.new') } }}
           productPrefix={localePath(locale, routes.product(''))}
           categoryPrefix={localePath(locale, routes.category(''))}
+          growth={!compact}
           stayAndBounce={!compact && props.metric !== 'downloads'}
           createDays={!compact}
         />

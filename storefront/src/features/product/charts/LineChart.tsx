@@ -1,47 +1,90 @@
+import type React from 'react'
+import { endRoomPx, xLabelTiers } from './axisLabels'
 import { niceTicks } from './scale'
 import styles from './charts.module.css'
 
-const W = 640
 const H = 240
-const PAD = { top: 12, right: 12, bottom: 28, left: 56 }
+const PAD = { top: 12, bottom: 32 }
+const PLOT_H = H - PAD.top - PAD.bottom
+/** The drawing's own width units: the line is stretched to the plot's width, whatever it is. */
+const PLOT_W = 1000
 
 /**
- * A server-rendered SVG line chart: fixed viewBox (no layout shift, scales with its box), colours
- * from CSS variables (follows dark mode), and a title and description for screen readers. The
- * same figures are also given as a table by the caller.
+ * A server-rendered line chart whose text keeps its CSS size at every width: the line and area
+ * are drawn in a nested SVG stretched to the plot (the stroke keeps its width), dots and x labels
+ * are placed by percentage, and the y labels are an HTML column as wide as its longest label, so
+ * none is cut. A narrow chart shows fewer x labels (axisLabels.ts, container queries in the CSS).
+ * Fixed height (no layout shift), colours from CSS variables (dark mode), a title and description
+ * for screen readers; the caller gives the same figures as a table.
  */
-export function LineChart(props: { points: { label: string; value: number }[]; title: string; description: string; format: (v: number) => string; testId?: string }) {
+export function LineChart(props: {
+  points: { label: string; value: number }[]
+  title: string
+  description: string
+  format: (v: number) => string
+  /** The y-axis labels (short: "1.2B", "12亿"); defaults to format. */
+  axisFormat?: (v: number) => string
+  testId?: string
+}) {
   const { points, format } = props
+  const axisFormat = props.axisFormat ?? format
   const ticks = niceTicks(Math.max(...points.map((p) => p.value)))
   const top = ticks[ticks.length - 1]!
-  const x = (i: number) => PAD.left + (points.length === 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (points.length - 1))
-  const y = (v: number) => PAD.top + (1 - v / top) * (H - PAD.top - PAD.bottom)
-  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join('')
-  const area = `${line}L${x(points.length - 1).toFixed(1)},${y(0)}L${x(0).toFixed(1)},${y(0)}Z`
-  const every = Math.max(1, Math.ceil(points.length / 8))
+  const n = points.length
+  const share = (i: number) => (n === 1 ? 0 : i / (n - 1))
+  const y = (v: number) => PAD.top + (1 - v / top) * PLOT_H
+  const plotY = (v: number) => (1 - v / top) * PLOT_H
+  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${(share(i) * PLOT_W).toFixed(1)},${plotY(p.value).toFixed(1)}`).join('')
+  const area = `${line}L${(share(n - 1) * PLOT_W).toFixed(1)},${PLOT_H}L0,${PLOT_H}Z`
+  const yLabels = ticks.map(axisFormat)
+  const tiers = xLabelTiers(
+    points.map((p) => p.label),
+    yLabels,
+  )
   const id = props.testId ?? 'line-chart'
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid={props.testId}>
-      <title id={`${id}-title`}>{props.title}</title>
-      <desc id={`${id}-desc`}>{props.description}</desc>
-      {ticks.map((t) => (
-        <g key={t}>
-          <line className={styles.grid} x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} />
-          <text className={styles.axis} x={PAD.left - 8} y={y(t)} textAnchor="end" dominantBaseline="middle">{format(t)}</text>
-        </g>
-      ))}
-      {points.map((p, i) =>
-        i % every === 0 || i === points.length - 1 ? (
-          <text key={p.label} className={styles.axis} x={x(i)} y={H - 8} textAnchor="middle">{p.label}</text>
-        ) : null,
-      )}
-      <path className={styles.area} d={area} />
-      <path className={styles.line} d={line} />
-      {points.map((p, i) => (
-        <circle key={p.label} className={styles.dot} cx={x(i)} cy={y(p.value)} r={3}>
-          <title>{`${p.label}: ${format(p.value)}`}</title>
-        </circle>
-      ))}
-    </svg>
+    <div className={styles.lineChart} style={{ '--end-room': `${endRoomPx(points.map((p) => p.label))}px`, '--chart-height': `${H}px` } as React.CSSProperties}>
+      <div className={styles.yAxis} aria-hidden="true" data-axis="y">
+        {ticks.map((t, i) => (
+          <span key={t} className={styles.yLabel} style={{ transform: `translateY(calc(${y(t).toFixed(1)}px - 50%))` }}>
+            {yLabels[i]}
+          </span>
+        ))}
+      </div>
+      <div className={styles.plot}>
+        <svg className={styles.lineSvg} width="100%" height={H} role="img" aria-labelledby={`${id}-title ${id}-desc`} data-testid={props.testId}>
+          <title id={`${id}-title`}>{props.title}</title>
+          <desc id={`${id}-desc`}>{props.description}</desc>
+          {ticks.map((t) => (
+            <line key={t} className={styles.grid} x1="0" x2="100%" y1={y(t)} y2={y(t)} />
+          ))}
+          <svg x="0" y={PAD.top} width="100%" height={PLOT_H} viewBox={`0 0 ${PLOT_W} ${PLOT_H}`} preserveAspectRatio="none" overflow="visible">
+            <path className={styles.area} d={area} />
+            <path className={styles.line} d={line} />
+          </svg>
+          {points.map((p, i) => (
+            <circle key={p.label} className={styles.dot} cx={`${(share(i) * 100).toFixed(3)}%`} cy={y(p.value)} r={3}>
+              <title>{`${p.label}: ${format(p.value)}`}</title>
+            </circle>
+          ))}
+          {points.map((p, i) =>
+            tiers[i]!.length > 0 ? (
+              <text
+                key={p.label}
+                className={styles.xLabel}
+                x={`${(share(i) * 100).toFixed(3)}%`}
+                y={H - 10}
+                textAnchor="middle"
+                aria-hidden="true"
+                data-axis="x"
+                {...Object.fromEntries(tiers[i]!.map((tier) => [`data-t${tier}`, '']))}
+              >
+                {p.label}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </div>
+    </div>
   )
 }

@@ -2,6 +2,8 @@ import { localeMeta } from '@aidir/cms/locales'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
+import { existingCheckId } from '@/features/geo/existingCheckId'
 import { GeoI18n } from '@/features/geo/GeoI18n'
 import { HistoryDetail } from '@/features/geo/HistoryDetail'
 import styles from '@/features/geo/geoPage.module.css'
@@ -16,25 +18,23 @@ export { generateStaticParams } from '@/lib/cachedPage'
 
 type Props = { params: Promise<{ lang: string; historyId: string }> }
 
-const idOf = async (params: Props['params']) => {
-  const raw = (await params).historyId
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined
-}
+const idOf = async (params: Props['params']) => existingCheckId((await params).historyId)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const t = await getT(locale, 'geo')
   const id = await idOf(params)
-  // The page answers 404 for such an id: its title says so, not "#" with nothing after it.
-  if (!id) return { title: (await getT(locale, 'errors'))('notFound.title'), robots: { index: false, follow: false } }
-  return pageMetadata({ locale, path: routes.geoHistory(id ?? 0), title: t('history.detailTitle', { id }), noindex: true })
+  // No such check (or no id at all): the answer is a 404; the page renders the message.
+  if (!id) notFound()
+  return pageMetadata({ locale, path: routes.geoHistory(id), title: t('history.detailTitle', { id }), noindex: true })
 }
 
 /** One past ranking check: its question, hit terms and each platform's result with the evidence. */
 export default async function GeoHistoryPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const id = await idOf(params)
-  if (!id) notFound()
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!id) return <NotFoundClient />
   const [t, common] = await Promise.all([getT(locale, 'geo'), getT(locale)])
   const checker = localePath(locale, routes.geoChecker())
   return (

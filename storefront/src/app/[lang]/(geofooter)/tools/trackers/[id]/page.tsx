@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
+import { NotFoundClient } from '@/components/routing/NotFoundClient'
+import { existingTrackerId } from '@/features/tracker/existingTrackerId'
 import { signInHref } from '@/features/account/signInHref'
 import styles from '@/features/geo/geoPage.module.css'
 import { TrackerI18n } from '@/features/tracker/TrackerI18n'
@@ -16,25 +18,23 @@ export { generateStaticParams } from '@/lib/cachedPage'
 
 type Props = { params: Promise<{ lang: string; id: string }> }
 
-const idOf = async (params: Props['params']) => {
-  const raw = (await params).id
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined
-}
+const idOf = async (params: Props['params']) => existingTrackerId((await params).id)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const t = await getT(locale, 'tracker')
   const id = await idOf(params)
-  // The page answers 404 for such an id: its title says so, not "#" with nothing after it.
-  if (!id) return { title: (await getT(locale, 'errors'))('notFound.title'), robots: { index: false, follow: false } }
-  return pageMetadata({ locale, path: routes.trackerReport(id ?? 0), title: t('report.title', { id }), noindex: true })
+  // No such tracker (or no id at all): the answer is a 404; the page renders the message.
+  if (!id) notFound()
+  return pageMetadata({ locale, path: routes.trackerReport(id), title: t('report.title', { id }), noindex: true })
 }
 
 /** One brand's visibility report (SPEC §2 brand detail page). */
 export default async function TrackerReportPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const id = await idOf(params)
-  if (!id) notFound()
+  // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
+  if (!id) return <NotFoundClient />
   const [t, common] = await Promise.all([getT(locale, 'tracker'), getT(locale)])
   const start = localePath(locale, routes.trackers())
   return (

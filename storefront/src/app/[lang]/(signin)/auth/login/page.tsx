@@ -1,5 +1,6 @@
 import { env } from '@aidir/cms'
 import type { Metadata } from 'next'
+import { SignInShell } from '@/components/shell/SignInShell'
 import { AuthForm } from '@/features/account/auth/AuthForm'
 import styles from '@/features/account/auth/Auth.module.css'
 import { getT } from '@/i18n'
@@ -11,7 +12,8 @@ import { localePath } from '@/lib/site'
 export const dynamic = 'force-dynamic'
 
 /**
- * SPEC §2 /auth/login?from=…: our sign-in service. The China edition's login frame opens it with
+ * SPEC §2 /auth/login?from=… (also answering at /login): our sign-in service, with the site's
+ * header and footer. The China edition's login frame opens it with
  * `r` (SPEC §7) instead of `from`; both name the return address, checked by the server.
  */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -26,10 +28,15 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
   const query = await searchParams
   // Without a return address, home in the page's language (the bare '/' is the default language's).
   const from = first(query.from) ?? first(query.r) ?? localePath(locale, '/')
+  // The China edition's login frame on a desktop (SPEC §7: p=pc with the return address r) shows
+  // the form alone; the page that opened the frame is the site around it.
+  const framed = first(query.p) === 'pc' && query.r !== undefined
   return (
-    <div className={styles.page}>
-      {/* Google sign-in belongs to the international edition (SPEC §4). */}
-      <AuthForm from={from} sandboxMail={!env().SMTP_URL} locale={locale} google={env().EDITION === 'intl'} />
-    </div>
+    <SignInShell locale={locale} framed={framed}>
+      <div className={styles.page}>
+        {/* Google sign-in belongs to the international edition (SPEC §4). */}
+        <AuthForm from={from} sandboxMail={!env().SMTP_URL} locale={locale} google={env().EDITION === 'intl'} />
+      </div>
+    </SignInShell>
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { SignInShell } from '@/components/shell/SignInShell'
 import styles from '@/features/account/auth/Auth.module.css'
 import { TokenAction } from '@/features/account/auth/TokenAction'
 import { getT } from '@/i18n'
@@ -21,8 +22,10 @@ export default async function VerifyPage({ params, searchParams }: { params: Pro
   const locale = await resolveLocale(params)
   const query = await searchParams
   return (
-    <div className={styles.page}>
-      <TokenAction kind="verify" token={first(query.token) ?? ''} from={first(query.from) ?? localePath(locale, '/')} />
-    </div>
+    <SignInShell locale={locale}>
+      <div className={styles.page}>
+        <TokenAction kind="verify" token={first(query.token) ?? ''} from={first(query.from) ?? localePath(locale, '/')} />
+      </div>
+    </SignInShell>
   )
 }
