@@ -68,6 +68,8 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   'service-packages': reference,
   'nav-menus': reference,
   'route-rules': reference,
+  // Editors keep the search's vocabulary; the public only ever sees its effect on results.
+  'search-synonyms': { read: readOnly('editor', 'support', 'admin'), ...editorsWrite },
   media: reference,
   users: {
     read: grant({ anonymous: 'none', support: 'all', admin: 'all' }, 'own'),

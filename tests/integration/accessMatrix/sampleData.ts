@@ -15,6 +15,8 @@ const emptyLexical = {
 /** Fields whose own rules a generic value does not meet. */
 const knownFormats: Record<string, () => Record<string, unknown>> = {
   'route-rules': () => ({ pattern: `/sample-${fresh()}`, enabled: false }),
+  // A group means the same in two terms at least, each a term no other group has.
+  'search-synonyms': () => ({ terms: [{ term: `sample ${fresh()}` }, { term: `example ${fresh()}` }] }),
 }
 
 /** A 1×1 PNG, for upload collections. */
