@@ -39,8 +39,10 @@ describe('search in four languages', () => {
   })
 
   it('common two-character queries work in Chinese, Traditional Chinese and Japanese', async () => {
-    expect(await keysFor('视频', 'zh', 50)).toContain('runway')
-    expect(await keysFor('影片', 'zh-TW', 50)).toContain('runway')
+    // 视频 / 影片 name the video category, so they list it whole (about 100 products); this database
+    // has no traffic, so popularity does not order them and Runway may be anywhere in the list.
+    expect(await keysFor('视频', 'zh', 200)).toContain('runway')
+    expect(await keysFor('影片', 'zh-TW', 200)).toContain('runway')
     expect((await keysFor('画像', 'ja', 50)).length).toBeGreaterThan(3)
     expect(await keysFor('编程', 'zh', 50)).not.toHaveLength(0)
   })

@@ -86,8 +86,9 @@ describe('the seeded traffic boards', () => {
           WHERE p.key = $1 AND t.granularity = 'month' ORDER BY t.period_start`,
         [key],
       )
-      // Midjourney had no traffic at all when its random launch fell after the anchor month.
-      expect(rows.length, key).toBe(24)
+      // Midjourney had no traffic at all when its random launch fell after the anchor month. The seed
+      // writes 24 months; a test of the monthly fetch in the same database may add the month just closed.
+      expect(rows.length, key).toBeGreaterThanOrEqual(24)
       const atEstimate = rows.find((r) => r.month === e.asOf)
       if (atEstimate) {
         expect(atEstimate.visits).toBeGreaterThanOrEqual(e.monthlyVisits * (1 - anchoredShape.season) * (1 - anchoredShape.noise))
