@@ -118,7 +118,8 @@ describe('Google sign-in', { timeout: 240_000 }, () => {
     const page = await loginPage()
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.click('[data-testid="google-sign-in"]')])
     await popup.close()
-    await poll(() => page.textContent('[role="status"]')).toBe('The Google window was closed.')
+    // The page's header has status regions of its own (the toasts): read the sign-in's.
+    await poll(() => page.textContent('[data-testid="google-closed"]')).toBe('The Google window was closed.')
     expect(await page.locator('[data-testid="google-sign-in"]').isDisabled()).toBe(false)
     await page.context().close()
   })

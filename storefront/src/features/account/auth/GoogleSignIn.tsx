@@ -59,7 +59,7 @@ export function GoogleSignIn({ from }: { from: string }) {
       <button type="button" className={styles.googleButton} onClick={start} disabled={state === 'loading'} data-testid="google-sign-in">
         {state === 'loading' ? t('google.loading') : t('google.button')}
       </button>
-      {state === 'closed' && <p className={styles.notice} role="status">{t('google.closed')}</p>}
+      {state === 'closed' && <p className={styles.notice} role="status" data-testid="google-closed">{t('google.closed')}</p>}
       {state === 'timeout' && <p className={styles.error} role="alert">{t('google.timeout')}</p>}
       {state === 'error' && error && (
         <p className={styles.error} role="alert" data-testid="google-error">
