@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { findProductCards } from '@/features/catalogue/productCards'
+import { findMcpServer, findMcpServers } from '@/features/mcp/mcpData'
+import { parseMcpQuery } from '@/features/mcp/query'
+import { findModel, findModels } from '@/features/models/modelData'
+import { parseModelQuery } from '@/features/models/query'
 import { createProduct, payload, unique, userWithRole } from './helpers'
 
 /** A 1×1 PNG, enough for an upload. */
@@ -12,8 +16,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR
 describe('uploaded images on the site', () => {
   const uploads: number[] = []
   const products: number[] = []
+  const others: { collection: 'ai-models' | 'mcp-servers'; id: number }[] = []
   // Deleting the record deletes its files too.
   afterAll(async () => {
+    for (const o of others) await payload.delete({ collection: o.collection, id: o.id, overrideAccess: true, context: { skipSearchIndex: true } })
     for (const id of products) await payload.delete({ collection: 'products', id, overrideAccess: true, context: { skipSearchIndex: true } })
     for (const id of uploads) await payload.delete({ collection: 'media', id, overrideAccess: true })
   })
@@ -56,6 +62,37 @@ describe('uploaded images on the site', () => {
     expect(doc.logo.url).toMatch(new RegExp(`/api/media/file/${name}$`))
     expect(doc.screenshots[0].image).toMatchObject({ alt: 'Screenshot', width: 1, height: 1 })
     expect(doc.screenshots[0].image.url).toMatch(new RegExp(`/api/media/file/${name}$`))
+  })
+
+  it('a model shows the logo of its provider and an MCP server its own, in the list and on the detail page', async () => {
+    const editor = await userWithRole('editor')
+    const { media, name } = await upload()
+    const file = new RegExp(`/api/media/file/${name}$`)
+    const provider = unique('Provider')
+    const model = await payload.create({
+      collection: 'ai-models',
+      data: { key: unique('model'), name: 'Logo model', provider, description: 'A model', logo: media.id, _status: 'published' } as never,
+      user: editor,
+      overrideAccess: false,
+      context: { skipSearchIndex: true },
+    })
+    others.push({ collection: 'ai-models', id: model.id })
+    const list = await findModels('en', parseModelQuery({ provider }, [provider]))
+    expect(list.items.find((m) => m.key === model.key)?.providerLogo?.url).toMatch(file)
+    expect((await findModel('en', model.key))?.providerLogo).toMatchObject({ width: 1, height: 1, alt: 'Screenshot' })
+
+    const server = await payload.create({
+      collection: 'mcp-servers',
+      data: { key: unique('mcp'), name: `io.example/${unique('srv')}`, title: unique('Logo server'), description: 'A server', logo: media.id, _status: 'published' } as never,
+      user: editor,
+      overrideAccess: false,
+      context: { skipSearchIndex: true },
+    })
+    others.push({ collection: 'mcp-servers', id: server.id })
+    const servers = await findMcpServers('en', parseMcpQuery({ sort: 'newest' }, [], false))
+    const card = servers.items.find((s) => s.key === server.key)
+    expect(card?.logo?.url).toMatch(file)
+    expect((await findMcpServer('en', server.key))?.logo?.url).toMatch(file)
   })
 
   it('an image still used as a screenshot is not deleted; the editor is told where it is used (no server error)', async () => {

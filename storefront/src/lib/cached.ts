@@ -13,6 +13,8 @@ import { unstable_cache } from 'next/cache'
 export const CONTENT_REVALIDATE_SECONDS = 60
 
 export function cached<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, key: string, tags: string[] | ((...args: Args) => string[]) = []) {
+  // Outside a Next server (tests, scripts) there is no incremental cache to keep it in: read directly.
+  if (!process.env.NEXT_RUNTIME) return fn
   if (typeof tags !== 'function') return unstable_cache(fn, [key], { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG, ...tags] })
   // unstable_cache fixes its tags when it is made: one per call, keyed the same way (key + arguments).
   return (...args: Args): Promise<R> => unstable_cache(fn, [key], { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG, ...tags(...args)] })(...args)

@@ -5,6 +5,7 @@ import type { McpPackage, McpRemote } from './installConfig'
 import { MCP_PER_PAGE, type McpQuery, mcpSort, mcpWhere } from './query'
 import type { McpCard, McpServerDetail, Ref } from './types'
 import { recordTag } from '@aidir/cms/revalidation'
+import { logoMediaOf, logoMediaSelect } from '@/features/logo/media'
 
 /** Published MCP servers through the Local API as an anonymous visitor (the access rules apply). */
 const ref = (v: any): Ref | null => (v && typeof v === 'object' ? { key: v.key, name: v.name } : null)
@@ -32,8 +33,9 @@ export const findMcpServers = cached(
         remotes: { url: true },
         tools: { name: true },
         stars: true,
+        logo: true,
       },
-      populate: { categories: { key: true, name: true } },
+      populate: { categories: { key: true, name: true }, media: logoMediaSelect },
     })
     const items: McpCard[] = result.docs.map((d: any) => ({
       key: d.key,
@@ -46,6 +48,7 @@ export const findMcpServers = cached(
       remote: (d.remotes ?? []).length > 0,
       toolCount: (d.tools ?? []).length,
       stars: d.stars ?? null,
+      logo: logoMediaOf(d.logo),
     }))
     return { total: result.totalDocs, page: query.page, totalPages: result.totalPages, items }
   },
@@ -109,8 +112,9 @@ export const findMcpServer = cached(
         remotes: true,
         tools: true,
         stars: true,
+        logo: true,
       },
-      populate: { categories: { key: true, name: true }, tags: { key: true, name: true } },
+      populate: { categories: { key: true, name: true }, tags: { key: true, name: true }, media: logoMediaSelect },
     })
     const d: any = result.docs[0]
     if (!d) return null
@@ -134,6 +138,7 @@ export const findMcpServer = cached(
         returns: t.returns ?? null,
       })),
       stars: d.stars ?? null,
+      logo: logoMediaOf(d.logo),
     }
   },
   'mcp:detail',

@@ -15,16 +15,16 @@ export type McpCard = {
   remote: boolean
   toolCount: number
   stars: number | null
-  /** Once MCP servers have a logo field; until then the monogram shows. */
-  logo?: LogoMedia | null
+  /** The captured or editor's logo; null shows the monogram. */
+  logo: LogoMedia | null
 }
 
 export type McpParameter = { name: string; type: string; required: boolean; description: string | null }
 export type McpTool = { name: string; description: string | null; parameters: McpParameter[]; returns: string | null }
 
 export type McpServerDetail = {
-  /** Once MCP servers have a logo field; until then the monogram shows. */
-  logo?: LogoMedia | null
+  /** The captured or editor's logo; null shows the monogram. */
+  logo: LogoMedia | null
   key: string
   name: string
   title: string

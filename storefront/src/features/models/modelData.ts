@@ -5,6 +5,7 @@ import { getPayload } from '@/lib/payload'
 import { MODELS_PER_PAGE, type ModelQuery, modelWhere, sortModels } from './query'
 import type { ModelDetail, ModelRow } from './types'
 import { recordTag } from '@aidir/cms/revalidation'
+import { logoMediaOf, logoMediaSelect } from '@/features/logo/media'
 
 /** Published AI models through the Local API as an anonymous visitor (the access rules apply). */
 const rowSelect = {
@@ -16,6 +17,7 @@ const rowSelect = {
   pricing: true,
   releaseDate: true,
   openWeights: true,
+  logo: true,
 } as const
 
 function toRow(doc: any): ModelRow {
@@ -33,6 +35,7 @@ function toRow(doc: any): ModelRow {
     },
     releaseDate: doc.releaseDate ?? null,
     openWeights: Boolean(doc.openWeights),
+    providerLogo: logoMediaOf(doc.logo),
   }
 }
 
@@ -45,9 +48,10 @@ export const findModels = cached(
       locale,
       where: modelWhere(query),
       pagination: false,
-      depth: 0,
+      depth: 1,
       overrideAccess: false,
       select: rowSelect,
+      populate: { media: logoMediaSelect },
     })
     const rows = sortModels(result.docs.map(toRow), query.sort)
     const start = (query.page - 1) * MODELS_PER_PAGE
@@ -91,7 +95,7 @@ export const findModel = cached(
       depth: 1,
       overrideAccess: false,
       select: { ...rowSelect, url: true, description: true, maxOutputTokens: true, benchmarks: true, license: true, tags: true },
-      populate: { tags: { key: true, name: true } },
+      populate: { tags: { key: true, name: true }, media: logoMediaSelect },
     })
     const doc: any = result.docs[0]
     if (!doc) return null

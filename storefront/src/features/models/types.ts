@@ -18,8 +18,8 @@ export type ModelRow = {
   pricing: ModelPricing
   releaseDate: string | null
   openWeights: boolean
-  /** The provider's logo once models have one; until then the provider's monogram shows. */
-  providerLogo?: LogoMedia | null
+  /** The provider's logo (captured or an editor's); null shows the provider's monogram. */
+  providerLogo: LogoMedia | null
 }
 
 export type ModelDetail = ModelRow & {
