@@ -18,7 +18,8 @@ export function stripeFailure(error: unknown): PaymentProviderError {
   const message = e?.message ?? String(error)
   if (status === 429 || e?.type === 'StripeRateLimitError') return new PaymentProviderError('stripe', 'rate_limited', message, { ...extra, retryable: true, retryAfterMs: retryAfter })
   if (e?.type === 'StripeConnectionError' || (status !== undefined && status >= 500)) return new PaymentProviderError('stripe', 'unavailable', message, { ...extra, retryable: true, retryAfterMs: retryAfter })
-  if (e?.type === 'StripeInvalidRequestError' && status !== 404) return new PaymentProviderError('stripe', 'invalid_request', message, extra)
+  // An idempotency key reused with other parameters is our mistake, like any invalid request.
+  if ((e?.type === 'StripeInvalidRequestError' && status !== 404) || e?.type === 'StripeIdempotencyError') return new PaymentProviderError('stripe', 'invalid_request', message, extra)
   if (status !== undefined) return new PaymentProviderError('stripe', 'refused', message, extra)
   return new PaymentProviderError('stripe', 'unavailable', message, { ...extra, retryable: true })
 }

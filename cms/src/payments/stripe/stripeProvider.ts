@@ -164,8 +164,10 @@ export class StripeProvider implements PaymentProvider {
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, this.config.webhookToleranceSeconds, undefined, this.config.now?.())
     } catch (error) {
-      const message = (error as Error).message
-      throw new WebhookRejected('stripe', /tolerance/i.test(message) ? 'stale_timestamp' : /JSON/i.test(message) ? 'malformed' : 'bad_signature', message, { cause: error })
+      const { message, type } = error as Error & { type?: string }
+      // The SDK checks the signature first, then parses the JSON it covers (a SyntaxError).
+      const reason = type !== 'StripeSignatureVerificationError' ? 'malformed' : /tolerance/i.test(message) ? 'stale_timestamp' : 'bad_signature'
+      throw new WebhookRejected('stripe', reason, message, { cause: error })
     }
     return stripeEventToPaymentEvent(event)
   }
