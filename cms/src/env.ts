@@ -102,7 +102,7 @@ const schema = z.object({
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   WECHATPAY_MCH_ID: z.string().regex(/^\d{6,32}$/, 'must be the numeric merchant id (mchid)').optional(),
-  WECHATPAY_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/i, 'must be an AppID such as wx0123456789abcdef').optional(),
+  WECHATPAY_APP_ID: z.string().regex(/^wx[0-9a-z]{16}$/i, 'must be an AppID such as wxd678efh567hg6787').optional(),
   WECHATPAY_MCH_SERIAL_NO: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'must be the serial number of the merchant API certificate').optional(),
   // PEM text (line breaks may be written \n) or the path of a PEM file.
   WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
