@@ -119,7 +119,12 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path))) {
       const session = sessions.get(match[1]!)
       if (!session) return error(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, 'resource_missing')
-      if (method === 'GET' && !match[2]) return { status: 200, body: session }
+      if (method === 'GET' && !match[2]) {
+        const expand = (params.expand as string[] | undefined) ?? []
+        if (!expand.includes('payment_intent.latest_charge') || !session.payment_intent) return { status: 200, body: session }
+        const charge = [...charges.values()].find((c) => c.payment_intent === session.payment_intent)
+        return { status: 200, body: { ...session, payment_intent: { id: session.payment_intent, object: 'payment_intent', status: 'succeeded', latest_charge: charge ?? null } } }
+      }
       if (method === 'POST' && match[2]) {
         if (session.status !== 'open') return error(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`)
         session.status = 'expired'

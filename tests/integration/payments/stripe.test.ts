@@ -144,6 +144,8 @@ describe('Stripe checkout', () => {
     expect(refund).toMatchObject({ provider: 'stripe', status: 'succeeded', amount: 4_900, currency: 'USD' })
     const again = await stripe.refund({ ...refundRequest, paymentRef })
     expect(again.refundId).toBe(refund.refundId)
+    expect((await stripe.queryPayment(checkout)).status).toBe('refunded')
+    expect(fake.requests.at(-1)!.params).toEqual({ expand: ['payment_intent.latest_charge'] })
     expect(fake.events.filter((e) => e.type === 'charge.refunded' && (e.data.object as { payment_intent: string }).payment_intent === paymentRef)).toHaveLength(1)
     // A second refund under another reference is Stripe's to refuse: the charge is refunded.
     const twice = await failure(stripe.refund({ ...refundRequest, refundRef: `other_${refund.refundId}`.slice(0, 32) }))

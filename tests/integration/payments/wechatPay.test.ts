@@ -133,7 +133,11 @@ describe('WeChat Pay Native orders', () => {
     expect(refreshed.next).not.toEqual(old.next)
     expect((await thrown(wechat.createCheckout(req), PaymentProviderError)).extra.vendorCode).toBe('ORDER_CLOSED')
     const { checkout: paid } = await paidAttempt(wechat)
-    expect((await thrown(wechat.closePayment(paid), PaymentProviderError)).extra.vendorCode).toBe('ORDERPAID')
+    const refused = await thrown(wechat.closePayment(paid), PaymentProviderError)
+    expect(refused).toMatchObject({ kind: 'refused', retryable: false })
+    expect(refused.extra.vendorCode).toBe('ORDERPAID')
+    // An attempt whose create never reached WeChat Pay is as unpayable as a closed one.
+    await wechat.closePayment({ providerRef: 'NEVERPLACED01', attemptRef: 'NEVERPLACED01' })
   })
 
   it('refunds once: the same out_refund_no returns the same refund', async () => {

@@ -18,7 +18,10 @@ export const checkoutSessionSchema = z.object({
   currency: z.string().nullish(),
   expires_at: z.number().int(),
   client_reference_id: z.string().nullish(),
-  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  // An id, or the object when retrieved with expand[]=payment_intent.latest_charge.
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string(), latest_charge: z.union([z.string(), z.object({ id: z.string(), refunded: z.boolean() })]).nullish() })])
+    .nullish(),
   metadata: metadataSchema,
 })
 export type StripeCheckoutSession = z.infer<typeof checkoutSessionSchema>

@@ -109,7 +109,9 @@ export class StripeProvider implements PaymentProvider {
 
   async queryPayment(ref: AttemptRef): Promise<PaymentState> {
     const session = await this.retrieve(ref.providerRef)
-    const status = session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'pending'
+    const charge = typeof session.payment_intent === 'object' ? session.payment_intent?.latest_charge : undefined
+    const refunded = typeof charge === 'object' && charge?.refunded === true
+    const status = refunded ? 'refunded' : session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'pending'
     return {
       provider: 'stripe',
       providerRef: session.id,
@@ -173,7 +175,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   private async retrieve(sessionId: string): Promise<StripeCheckoutSession> {
-    return this.session(await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId)))
+    // The charge tells whether a paid session was refunded since (a lost charge.refunded webhook).
+    return this.session(await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] })))
   }
 
   private session(raw: unknown): StripeCheckoutSession {

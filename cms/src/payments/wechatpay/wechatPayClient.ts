@@ -26,6 +26,8 @@ export type WechatPayConfig = PaymentCallOptions & {
   now?: () => number
 }
 
+const stateCodes = new Set(['ORDERPAID', 'ORDER_CLOSED', 'ORDERNOTEXIST', 'ORDER_NOT_EXIST', 'TRADE_NOT_PAID', 'NOT_ENOUGH', 'USERPAYING'])
+
 export type WechatPayAnswer = { status: number; body: string }
 
 /** A key given as PEM text (with real or written-out \n line breaks) or as the path of a PEM file. */
@@ -114,7 +116,9 @@ export class WechatPayClient {
     }
     if (response.ok) return { status: response.status, body: text }
     const error = errorBodySchema.safeParse(safeJson(text)).data
-    throw new PaymentProviderError('wechatpay', response.status === 400 ? 'invalid_request' : 'refused', `HTTP ${response.status} ${error?.code ?? ''} ${error?.message ?? ''}`.trim(), {
+    // These answer a well-formed request about an order in the wrong state: refused, not malformed.
+    const kind = response.status === 400 && !stateCodes.has(error?.code ?? '') ? 'invalid_request' : 'refused'
+    throw new PaymentProviderError('wechatpay', kind, `HTTP ${response.status} ${error?.code ?? ''} ${error?.message ?? ''}`.trim(), {
       status: response.status,
       vendorCode: error?.code,
     })

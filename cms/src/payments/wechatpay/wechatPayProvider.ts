@@ -100,7 +100,13 @@ export class WechatPayProvider implements PaymentProvider {
   }
 
   async closePayment(ref: AttemptRef): Promise<void> {
-    await this.client.request('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptRef)}/close`, { mchid: this.config.mchid })
+    try {
+      await this.client.request('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(ref.attemptRef)}/close`, { mchid: this.config.mchid })
+    } catch (error) {
+      // An order WeChat Pay never registered (its create failed) cannot be paid either: closed enough.
+      if (error instanceof PaymentProviderError && /^ORDER_?NOT_?EXIST$/.test(error.extra.vendorCode ?? '')) return
+      throw error
+    }
   }
 
   async refund(input: RefundRequest): Promise<Refund> {
