@@ -45,6 +45,8 @@ export type FakeStripe = {
   faults: StripeFault[]
   /** Every request as it arrived (after faults), for assertions on what the client sent. */
   requests: { method: string; path: string; idempotencyKey?: string; params: Record<string, FormValue> }[]
+  /** Whether charges get the payment intent's metadata (switch off to see the client cope without it). */
+  settings: { chargeCarriesMetadata: boolean }
   /** The payer completes the session's checkout; returns the checkout.session.completed event. */
   pay(sessionId: string): FakeEvent
   /** An event as Stripe would POST it to the webhook endpoint. */
@@ -60,6 +62,8 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
   const now = () => Math.floor((options.now?.() ?? Date.now()) / 1000)
   const sessions = new Map<string, FakeSession>()
   const sessionIntents = new Map<string, Metadata>()
+  const intents = new Map<string, { id: string; object: 'payment_intent'; amount: number; currency: string; status: string; metadata: Metadata; latest_charge: string }>()
+  const settings = { chargeCarriesMetadata: true }
   const charges = new Map<string, FakeCharge>()
   const refunds = new Map<string, Record<string, unknown>>()
   const events: FakeEvent[] = []
@@ -133,6 +137,10 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
         return { status: 200, body: session }
       }
     }
+    if (method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const intent = intents.get(match[1]!)
+      return intent ? { status: 200, body: intent } : error(404, 'invalid_request_error', `No such payment_intent: '${match[1]}'`, 'resource_missing')
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = params.payment_intent as string | undefined
       const charge = [...charges.values()].find((c) => c.payment_intent === intent)
@@ -201,12 +209,15 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
     events,
     faults,
     requests,
+    settings,
     pay(sessionId) {
       const session = sessions.get(sessionId)
       if (!session || session.status !== 'open') throw new Error(`session ${sessionId} cannot be paid`)
       const intent = id('pi')
-      const charge: FakeCharge = { id: id('ch'), object: 'charge', amount: session.amount_total, amount_refunded: 0, currency: session.currency, refunded: false, payment_intent: intent, metadata: { ...sessionIntents.get(sessionId) }, created: now() }
+      const metadata = { ...sessionIntents.get(sessionId) }
+      const charge: FakeCharge = { id: id('ch'), object: 'charge', amount: session.amount_total, amount_refunded: 0, currency: session.currency, refunded: false, payment_intent: intent, metadata: settings.chargeCarriesMetadata ? metadata : {}, created: now() }
       charges.set(charge.id, charge)
+      intents.set(intent, { id: intent, object: 'payment_intent', amount: charge.amount, currency: charge.currency, status: 'succeeded', metadata, latest_charge: charge.id })
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent, url: null })
       return raise('checkout.session.completed', session)
     },

@@ -190,6 +190,22 @@ describe('Stripe webhooks', () => {
     expect(await stripe.parseWebhook(d2.rawBody, d2.headers)).toMatchObject({ kind: 'refunded', orderRef: req.orderRef, attemptRef: req.attemptRef, amount: 4_900, currency: 'USD' })
   })
 
+  it('reads our references from the payment intent when a refunded charge does not carry them', async () => {
+    const stripe = provider()
+    fake.settings.chargeCarriesMetadata = false
+    try {
+      const { req, checkout } = await paidCheckout(stripe)
+      await stripe.refund({ orderRef: req.orderRef, providerRef: checkout.providerRef, attemptRef: req.attemptRef, refundRef: `rm_${req.attemptRef}`.slice(0, 32), amount: 4_900, currency: 'USD' })
+      const refunded = fake.events.findLast((e) => e.type === 'charge.refunded')!
+      expect((refunded.data.object as { metadata: object }).metadata).toEqual({})
+      const delivery = fake.delivery(refunded)
+      expect(await stripe.parseWebhook(delivery.rawBody, delivery.headers)).toMatchObject({ kind: 'refunded', orderRef: req.orderRef, attemptRef: req.attemptRef })
+      expect(fake.requests.at(-1)!.path).toMatch(/^\/v1\/payment_intents\/pi_/)
+    } finally {
+      fake.settings.chargeCarriesMetadata = true
+    }
+  })
+
   it('rejects a bad signature, a missing header, a stale timestamp and a tampered amount', async () => {
     const stripe = provider()
     const { event } = await paidCheckout(stripe)

@@ -59,6 +59,17 @@ const eventSchema = z.object({
 export const ORDER_REF_KEY = 'order_ref'
 export const ATTEMPT_REF_KEY = 'attempt_ref'
 
+/** A charge.refunded event whose charge lacks our references: its payment intent has them. */
+export function refundedChargeIntent(raw: unknown): string | undefined {
+  const event = eventSchema.safeParse(raw)
+  if (!event.success || event.data.type !== 'charge.refunded') return undefined
+  const charge = chargeSchema.safeParse(event.data.data.object)
+  if (!charge.success || (charge.data.metadata?.[ATTEMPT_REF_KEY] && charge.data.metadata?.[ORDER_REF_KEY])) return undefined
+  return idOf(charge.data.payment_intent)
+}
+
+export const paymentIntentSchema = z.object({ id: z.string(), object: z.literal('payment_intent'), metadata: metadataSchema })
+
 export const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : value?.id)
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -72,7 +83,7 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown, what: string): z
  * ours (no attempt reference: another integration on the same account), are `ignored`, so Stripe
  * gets its 2xx and stops resending them.
  */
-export function stripeEventToPaymentEvent(raw: unknown): PaymentEvent {
+export function stripeEventToPaymentEvent(raw: unknown, intentMetadata?: Record<string, string>): PaymentEvent {
   const event = parsed(eventSchema, raw, 'event')
   const base = { provider: 'stripe' as const, eventId: event.id, occurredAt: new Date(event.created * 1000), sandbox: false }
   const ignored = (): PaymentEvent => ({ kind: 'ignored', provider: 'stripe', eventId: event.id, type: event.type, sandbox: false })
@@ -106,8 +117,9 @@ export function stripeEventToPaymentEvent(raw: unknown): PaymentEvent {
     }
     case 'charge.refunded': {
       const charge = parsed(chargeSchema, event.data.object, event.type)
-      const attemptRef = charge.metadata?.[ATTEMPT_REF_KEY]
-      const orderRef = charge.metadata?.[ORDER_REF_KEY]
+      const metadata = { ...intentMetadata, ...charge.metadata }
+      const attemptRef = metadata[ATTEMPT_REF_KEY]
+      const orderRef = metadata[ORDER_REF_KEY]
       // Only whole refunds: we never make partial ones, and one made by hand in the dashboard is for support to see.
       if (!attemptRef || !orderRef || !charge.refunded) return ignored()
       const paymentRef = idOf(charge.payment_intent) ?? charge.id

@@ -18,7 +18,17 @@ import {
   type WebhookHeaders,
   WebhookRejected,
 } from '../PaymentProvider'
-import { ATTEMPT_REF_KEY, checkoutSessionSchema, idOf, ORDER_REF_KEY, refundSchema, type StripeCheckoutSession, stripeEventToPaymentEvent } from './stripeEvents'
+import {
+  ATTEMPT_REF_KEY,
+  checkoutSessionSchema,
+  idOf,
+  ORDER_REF_KEY,
+  paymentIntentSchema,
+  refundedChargeIntent,
+  refundSchema,
+  type StripeCheckoutSession,
+  stripeEventToPaymentEvent,
+} from './stripeEvents'
 import { stripeFailure } from './stripeFailure'
 
 export type StripeProviderConfig = PaymentCallOptions & {
@@ -171,7 +181,12 @@ export class StripeProvider implements PaymentProvider {
       const reason = type !== 'StripeSignatureVerificationError' ? 'malformed' : /tolerance/i.test(message) ? 'stale_timestamp' : 'bad_signature'
       throw new WebhookRejected('stripe', reason, message, { cause: error })
     }
-    return stripeEventToPaymentEvent(event)
+    // Our references are put on the payment intent; should a charge not carry them, ask the intent.
+    const intent = refundedChargeIntent(event)
+    if (!intent) return stripeEventToPaymentEvent(event)
+    const parsed = paymentIntentSchema.safeParse(await this.call(() => this.stripe.paymentIntents.retrieve(intent)))
+    if (!parsed.success) throw new PaymentProviderError('stripe', 'bad_response', `payment intent: ${parsed.error.message}`)
+    return stripeEventToPaymentEvent(event, parsed.data.metadata ?? undefined)
   }
 
   private async retrieve(sessionId: string): Promise<StripeCheckoutSession> {
