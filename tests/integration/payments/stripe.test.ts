@@ -258,11 +258,11 @@ describe('Stripe faults', () => {
   })
 
   it('gives up on an attempt that hangs past the timeout and retries it', async () => {
-    const stripe = provider({ timeoutMs: 300 })
+    const stripe = provider({ timeoutMs: 1_000 })
     fake.faults.push({ kind: 'hang' })
     expect((await stripe.createCheckout(request())).providerRef).toMatch(/^cs_test_/)
     fake.faults.push({ kind: 'hang' })
-    const error = await failure(provider({ timeoutMs: 300, maxRetries: 0 }).createCheckout(request()))
+    const error = await failure(provider({ timeoutMs: 1_000, maxRetries: 0 }).createCheckout(request()))
     expect(error.kind).toBe('timeout')
   })
 

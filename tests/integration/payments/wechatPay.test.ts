@@ -250,9 +250,9 @@ describe('WeChat Pay faults', () => {
 
   it('gives up on an answer that hangs past the timeout and retries', async () => {
     fake.faults.push({ kind: 'hang' })
-    expect((await provider({ timeoutMs: 300 }).createCheckout(request())).next.kind).toBe('qr')
+    expect((await provider({ timeoutMs: 1_000 }).createCheckout(request())).next.kind).toBe('qr')
     fake.faults.push({ kind: 'hang' })
-    expect((await thrown(provider({ timeoutMs: 300, maxRetries: 0 }).createCheckout(request()), PaymentProviderError)).kind).toBe('timeout')
+    expect((await thrown(provider({ timeoutMs: 1_000, maxRetries: 0 }).createCheckout(request()), PaymentProviderError)).kind).toBe('timeout')
   })
 
   it('rejects an answer that is not signed by the platform key, without retrying it', async () => {
