@@ -128,7 +128,12 @@ export type PaymentProvider = {
   closePayment(ref: AttemptRef): Promise<void>
   /** Refunds the whole payment once; the same refundRef again returns the same refund. */
   refund(request: RefundRequest): Promise<Refund>
-  /** Verifies a webhook and says what it means, or throws WebhookRejected (answer 400, change nothing). */
+  /**
+   * Verifies a webhook and says what it means, or throws WebhookRejected (answer 400, change
+   * nothing). It may also throw PaymentProviderError when reading the event needs a call to the
+   * provider (a WeChat refund's order, a Stripe charge without our references): answer 503, so the
+   * provider delivers it again later.
+   */
   parseWebhook(rawBody: string | Buffer, headers: WebhookHeaders): Promise<PaymentEvent>
 }
 
