@@ -171,8 +171,13 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
       const fault = faults.shift()
       if (fault?.kind === 'hang') return void hanging.add(res)
       if (fault?.kind === 'http') {
-        const type = fault.status === 429 ? 'invalid_request_error' : 'api_error'
-        const message = fault.status === 429 ? 'Too many requests hit the API too quickly.' : 'An unknown error occurred'
+        const type = fault.status === 429 ? 'invalid_request_error' : fault.status === 409 ? 'idempotency_error' : 'api_error'
+        const message =
+          fault.status === 429
+            ? 'Too many requests hit the API too quickly.'
+            : fault.status === 409
+              ? 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please retry your request later.'
+              : 'An unknown error occurred'
         return send(fault.status, JSON.stringify({ error: { type, message, ...(fault.status === 429 ? { code: 'rate_limit' } : {}) } }), fault.retryAfter ? { 'Retry-After': fault.retryAfter } : {})
       }
       if (req.headers.authorization !== `Bearer ${secretKey}`) {

@@ -257,6 +257,17 @@ describe('Stripe faults', () => {
     expect(error.extra.status).toBe(500)
   })
 
+  it('retries a 409 (the same idempotency key still in flight) but not a reused key with other parameters', async () => {
+    const retries: number[] = []
+    const stripe = provider({ onRetry: ({ attempt: n }) => retries.push(n) })
+    fake.faults.push({ kind: 'http', status: 409 })
+    const req = request()
+    expect((await stripe.createCheckout(req)).providerRef).toMatch(/^cs_test_/)
+    expect(retries).toEqual([1])
+    expect((await failure(stripe.createCheckout({ ...req, description: 'Another package' }))).retryable).toBe(false)
+    expect(retries).toEqual([1])
+  })
+
   it('gives up on an attempt that hangs past the timeout and retries it', async () => {
     const stripe = provider({ timeoutMs: 1_000 })
     fake.faults.push({ kind: 'hang' })

@@ -17,7 +17,8 @@ export function stripeFailure(error: unknown): PaymentProviderError {
   const extra = { status, vendorCode: e?.code ?? e?.type, cause: error }
   const message = e?.message ?? String(error)
   if (status === 429 || e?.type === 'StripeRateLimitError') return new PaymentProviderError('stripe', 'rate_limited', message, { ...extra, retryable: true, retryAfterMs: retryAfter })
-  if (e?.type === 'StripeConnectionError' || (status !== undefined && status >= 500)) return new PaymentProviderError('stripe', 'unavailable', message, { ...extra, retryable: true, retryAfterMs: retryAfter })
+  // 409: another request with the same idempotency key is still in flight (our timed-out attempt); it settles soon.
+  if (e?.type === 'StripeConnectionError' || status === 409 || (status !== undefined && status >= 500)) return new PaymentProviderError('stripe', 'unavailable', message, { ...extra, retryable: true, retryAfterMs: retryAfter })
   // An idempotency key reused with other parameters is our mistake, like any invalid request.
   if ((e?.type === 'StripeInvalidRequestError' && status !== 404) || e?.type === 'StripeIdempotencyError') return new PaymentProviderError('stripe', 'invalid_request', message, extra)
   if (status !== undefined) return new PaymentProviderError('stripe', 'refused', message, extra)
