@@ -94,18 +94,59 @@ const schema = z.object({
       }
     }, 'must be an IANA time zone such as Asia/Shanghai or UTC')
     .optional(),
+  // Payments (SPEC §4): Stripe Checkout in the international edition when its key and webhook
+  // secret are set, WeChat Pay Native in the China edition when every WECHATPAY_* below is set,
+  // otherwise the sandbox checkout. The API bases exist for tests and proxies.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=_]+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  WECHATPAY_MCH_ID: z.string().regex(/^\d{6,32}$/, 'must be the numeric merchant id (mchid)').optional(),
+  WECHATPAY_APP_ID: z.string().regex(/^wx[0-9a-z]{16}$/i, 'must be an AppID such as wxd678efh567hg6787').optional(),
+  WECHATPAY_MCH_SERIAL_NO: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'must be the serial number of the merchant API certificate').optional(),
+  // PEM text (line breaks may be written \n) or the path of a PEM file.
+  WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: z.string().min(1).optional(),
+  WECHATPAY_API_V3_KEY: z.string().length(32, 'must be the 32-character APIv3 key').optional(),
+  WECHATPAY_NOTIFY_URL: z.url().optional(),
+  WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  // Limit of one call to a payment provider; calls are retried, so a checkout waits a few of these at most.
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 }).superRefine((value, ctx) => {
   // Served to other machines, the site has a public address of its own: without SITE_URL every
   // canonical URL, og:url, sitemap entry and mail link would name http://localhost:<port>.
   if (!value.SITE_URL && !isLoopbackHost(value.LISTEN_HOST)) {
     ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: `is required when LISTEN_HOST (${value.LISTEN_HOST}) serves other machines: links, canonical URLs and mails are built on it` })
   }
-  // A half-configured vendor would fail on the first message: name what is missing at start-up.
+  // A half-configured vendor would fail on its first call: name what is missing at start-up.
+  if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
+    const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when Stripe is configured (both the secret key and the webhook signing secret)' })
+  }
+  const wechatPay = wechatPaySettings.filter((name) => value[name])
+  if (wechatPay.length > 0) {
+    for (const name of wechatPaySettings) {
+      if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when WeChat Pay is configured' })
+    }
+  }
   if (!value.TENCENT_SMS_SECRET_ID && !value.TENCENT_SMS_SECRET_KEY) return
   for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
     if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when Tencent Cloud SMS is configured' })
   }
 })
+
+/** Every one of these is needed for WeChat Pay; any one of them set means it is meant to be on. */
+export const wechatPaySettings = [
+  'WECHATPAY_MCH_ID',
+  'WECHATPAY_APP_ID',
+  'WECHATPAY_MCH_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY_ID',
+  'WECHATPAY_API_V3_KEY',
+  'WECHATPAY_NOTIFY_URL',
+] as const
 
 function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase()
