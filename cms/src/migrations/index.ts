@@ -20,7 +20,6 @@ import * as migration_20261126_113130_polish_fact_reports_query_log from './2026
 import * as migration_20261126_113144_editorial_review_traffic_estimate from './20261126_113144_editorial_review_traffic_estimate';
 import * as migration_20261126_114012_search_synonyms from './20261126_114012_search_synonyms';
 import * as migration_20261126_124237_merge_snapshot_trust from './20261126_124237_merge_snapshot_trust';
-import * as migration_20261126_143000_search_index_by_kind from './20261126_143000_search_index_by_kind';
 
 export const migrations = [
   {
@@ -132,10 +131,5 @@ export const migrations = [
     up: migration_20261126_124237_merge_snapshot_trust.up,
     down: migration_20261126_124237_merge_snapshot_trust.down,
     name: '20261126_124237_merge_snapshot_trust'
-  },
-  {
-    up: migration_20261126_143000_search_index_by_kind.up,
-    down: migration_20261126_143000_search_index_by_kind.down,
-    name: '20261126_143000_search_index_by_kind',
   },
 ];
