@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { startTask } from '../backgroundTasks/startTask'
+import { LIMIT_REACHED, TaskLimitReached } from '../backgroundTasks/dailyLimit'
 import { sql } from '../db/transaction'
 import { env } from '../env'
 import type { Order, ServicePackage, User } from '../payload-types'
@@ -74,6 +75,9 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
       await appendOrderEvent(tx, created, { type: 'created', actor: `user:${user.id}`, toStatus: 'pending', details: { package: pkg.id, amount: price.amount, currency: price.currency } })
       return created
     },
-  )
+  ).catch((error: unknown) => {
+    if (error instanceof TaskLimitReached) throw new OrderRefused(429, LIMIT_REACHED)
+    throw error
+  })
   return openAttempt(payload, order, form.locale, `user:${user.id}`, deps)
 }
