@@ -57,7 +57,8 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
         return flag(tx, order, actor, event, `paid ${event.amount} ${event.currency}, the order costs ${order.price.amount} ${order.price.currency}`)
       }
       if (!unpaid.includes(status)) {
-        if (attempt.state === 'paid') return 'no change'
+        // This attempt's payment is already known (a redelivery, or its refund came first).
+        if (attempt.state === 'paid' || attempt.state === 'refunded') return 'no change'
         // A second attempt paid for an order already paid: real money twice, for a person to settle.
         return flag(tx, order, actor, event, 'a second payment for an order already paid')
       }

@@ -6,8 +6,8 @@ export const newAttemptRef = () => `a_${randomBytes(12).toString('base64url')}`
 /** One refund per order: derived from the order, so every retry of a refund names the same one. */
 export const refundRefOf = (orderRef: string) => `r_${orderRef.slice(2)}`
 
-/** How long a checkout stays open (Stripe needs at least 30 minutes). */
-export const ATTEMPT_TTL_MS = 30 * 60_000
+/** How long a checkout stays open (Stripe wants 30 minutes at least; the margin covers the trip there). */
+export const ATTEMPT_TTL_MS = 40 * 60_000
 /**
  * How long an order may stay unpaid before reconciliation expires it: three days, so a payer who
  * left can come back from the user centre and pay the same order.
