@@ -1,12 +1,13 @@
 import { env, poolOf, stopProducer } from '@aidir/cms'
-import { applyPaymentEvent, reconcileOrders, refundOrder, sandboxProviderOf, UNPAID_ORDER_TTL_MS } from '@aidir/cms/orders'
-import { StripeProvider } from '@aidir/cms/payments'
+import { applyPaymentEvent, payMyOrder, receivePaymentWebhook, reconcileOrders, refundOrder, sandboxProviderOf, UNPAID_ORDER_TTL_MS } from '@aidir/cms/orders'
+import { StripeProvider, WechatPayProvider } from '@aidir/cms/payments'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as webhookRoute from '@/app/api/payments/webhook/[provider]/route'
 import * as sandboxRoute from '@/app/api/payments/sandbox/route'
 import { signSandboxEvent } from '../../../cms/src/payments/sandbox/sandboxWebhook'
 import { notifySupport } from '../../../tasks/src/jobs/support/notifySupport'
 import { type FakeStripe, startFakeStripe } from '../../fakes/payments/stripeServer'
+import { type FakeWechatPay, startFakeWechatPay } from '../../fakes/payments/wechatPayServer'
 import { payload } from '../helpers'
 import { eventsOf, orderById, placeOrder, storedEvents, supportNotes, transitionsOf } from './orderFixtures'
 
@@ -185,7 +186,6 @@ describe('payment webhooks and fulfilment', () => {
     })
 
     it('paid through a verified Stripe webhook, replayed, then refunded twice: one refund call at Stripe', async () => {
-      const { receivePaymentWebhook } = await import('@aidir/cms/orders')
       const { order } = await placeOrder({ provider: stripe })
       const attempt = order.attempts!.at(-1)!
       expect(attempt.redirectUrl).toContain('/c/pay/')
@@ -205,6 +205,49 @@ describe('payment webhooks and fulfilment', () => {
       const after = await orderById(order.id)
       expect(after.refund).toMatchObject({ refundRef: `r_${order.orderRef.slice(2)}` })
       expect(['refunded', 'in_review']).toContain(after.status)
+    })
+  })
+
+  describe('with WeChat Pay (its fake)', () => {
+    let fake: FakeWechatPay
+    let wechat: WechatPayProvider
+    beforeAll(async () => {
+      fake = await startFakeWechatPay()
+      wechat = new WechatPayProvider({
+        mchid: fake.mchid,
+        appid: fake.appid,
+        serialNo: fake.merchant.serialNo,
+        privateKey: fake.merchant.privateKeyPem,
+        platformPublicKey: fake.platform.publicKeyPem,
+        platformPublicKeyId: fake.platform.keyId,
+        apiV3Key: fake.apiV3Key,
+        notifyUrl: 'https://www.example.com/api/payments/webhook/wechatpay',
+        apiBase: fake.url,
+        timeoutMs: 2_000,
+      })
+    })
+    afterAll(async () => {
+      await fake.close()
+    })
+
+    it('refreshing the QR closes the old out_trade_no first; the notification of the new one is fulfilled once', async () => {
+      const { order, owner } = await placeOrder({ provider: wechat })
+      expect(order.price).toEqual({ amount: 29_900, currency: 'CNY' })
+      const first = order.attempts!.at(-1)!
+      expect(first.codeUrl).toMatch(/^weixin:\/\//)
+      const refreshed = await payMyOrder(payload, owner, order.id, { locale: 'zh' }, { provider: wechat })
+      const second = refreshed.attempts!.at(-1)!
+      expect(second.attemptRef).not.toBe(first.attemptRef)
+      expect(fake.orders.get(first.attemptRef)!.tradeState).toBe('CLOSED')
+      expect(refreshed.attempts!.map((a) => a.state)).toEqual(['closed', 'open'])
+
+      const delivery = fake.pay(second.attemptRef)
+      expect(await receivePaymentWebhook(payload, 'wechatpay', delivery.rawBody, delivery.headers, { provider: wechat })).toMatchObject({ status: 200, result: 'accepted' })
+      expect(await receivePaymentWebhook(payload, 'wechatpay', delivery.rawBody, delivery.headers, { provider: wechat })).toMatchObject({ status: 200, result: 'duplicate' })
+      const forged = { ...delivery, rawBody: delivery.rawBody.replace('"id":"', '"id":"x') }
+      expect(await receivePaymentWebhook(payload, 'wechatpay', forged.rawBody, forged.headers, { provider: wechat })).toMatchObject({ status: 400 })
+      expect(await fulfil(order.orderRef)).toEqual(['paid'])
+      expect(await transitionsOf(order.id)).toEqual(['pending>paid', 'paid>in_review'])
     })
   })
 })
