@@ -1,6 +1,6 @@
 import { env, poolOf, stopProducer } from '@aidir/cms'
 import { applyPaymentEvent, payMyOrder, receivePaymentWebhook, reconcileOrders, refundOrder, sandboxProviderOf, UNPAID_ORDER_TTL_MS } from '@aidir/cms/orders'
-import { StripeProvider, WechatPayProvider } from '@aidir/cms/payments'
+import { type PaymentProvider, PaymentProviderError, StripeProvider, WechatPayProvider } from '@aidir/cms/payments'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as webhookRoute from '@/app/api/payments/webhook/[provider]/route'
 import * as sandboxRoute from '@/app/api/payments/sandbox/route'
@@ -81,6 +81,23 @@ describe('payment webhooks and fulfilment', () => {
     const wechat = await deliver('wechatpay', good)
     expect(wechat).toMatchObject({ status: 404, body: { code: 'FAIL' } })
     expect((await deliver('paypal', good)).status).toBe(404)
+  })
+
+  it('an event that cannot be read now is 503 (delivered again), and nothing is stored', async () => {
+    const { order, attempt } = await sandboxOrder()
+    const unreadable = { ...sandbox(), name: 'sandbox', parseWebhook: async () => { throw new PaymentProviderError('sandbox', 'unavailable', 'down') } } as unknown as PaymentProvider
+    const delivery = sandboxEvent('paid', order, attempt.attemptRef)
+    expect(await receivePaymentWebhook(payload, 'sandbox', delivery.rawBody, delivery.headers, { provider: unreadable })).toMatchObject({ status: 503 })
+    expect(await storedEvents(order.orderRef)).toEqual([])
+  })
+
+  it('the sandbox page of a superseded checkout cannot be paid', async () => {
+    const { order, owner, token } = await sandboxOrder()
+    await payMyOrder(payload, owner, order.id, {})
+    const chosen = await sandboxRoute.POST(new Request('http://127.0.0.1:3000/api/payments/sandbox', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, choice: 'pay' }) }))
+    expect(chosen.status).toBe(409)
+    expect(((await chosen.json()) as any).message).toBe('Payment failed')
+    expect(await storedEvents(order.orderRef)).toEqual([])
   })
 
   it('an amount or currency that does not match is recorded and flagged for support, not fulfilled', async () => {
