@@ -1,4 +1,3 @@
-import 'server-only'
 import type { Locale } from '@aidir/cms/locales'
 import { formatMoney } from '@aidir/cms/lib'
 import { sandboxProviderOf } from '@aidir/cms/orders'
