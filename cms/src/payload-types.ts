@@ -105,6 +105,8 @@ export interface Config {
     'geo-leads': GeoLead;
     'support-notifications': SupportNotification;
     'fact-reports': FactReport;
+    orders: Order;
+    'order-events': OrderEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -150,6 +152,8 @@ export interface Config {
     'geo-leads': GeoLeadsSelect<false> | GeoLeadsSelect<true>;
     'support-notifications': SupportNotificationsSelect<false> | SupportNotificationsSelect<true>;
     'fact-reports': FactReportsSelect<false> | FactReportsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1666,7 +1670,7 @@ export interface SupportNotification {
    * What caused it, e.g. geo-lead:12
    */
   source: string;
-  kind: 'geo-lead' | 'fact-report';
+  kind: 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged';
   title: string;
   body?: string | null;
   /**
@@ -1699,6 +1703,113 @@ export interface FactReport {
    * Internal notes of support staff
    */
   notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  /**
+   * Our reference at the payment provider
+   */
+  orderRef: string;
+  owner: number | User;
+  kind: 'submission' | 'ad' | 'update' | 'deployment';
+  package: number | ServicePackage;
+  /**
+   * What the owner submitted (submission orders)
+   */
+  submission?: {
+    productName?: string | null;
+    officialUrl?: string | null;
+    contactEmail?: string | null;
+    category?: (number | null) | Category;
+    shortDescription?: string | null;
+    logo?: (number | null) | Media;
+  };
+  price: {
+    /**
+     * From the package at the time of the order, in minor units
+     */
+    amount: number;
+    /**
+     * ISO 4217 code, e.g. USD, CNY, EUR
+     */
+    currency: string;
+  };
+  provider: 'stripe' | 'wechatpay' | 'sandbox';
+  status: 'pending' | 'paid' | 'in_review' | 'approved' | 'rejected' | 'refunded' | 'expired' | 'failed' | 'cancelled';
+  /**
+   * An unpaid order expires then
+   */
+  expiresAt: string;
+  /**
+   * A payment event did not match this order: support should look
+   */
+  flagged?: boolean | null;
+  /**
+   * One per checkout opened (a refreshed QR is a new attempt)
+   */
+  attempts?:
+    | {
+        attemptRef: string;
+        providerRef?: string | null;
+        state: 'open' | 'paid' | 'expired' | 'failed' | 'closed' | 'refunded';
+        redirectUrl?: string | null;
+        codeUrl?: string | null;
+        paymentRef?: string | null;
+        expiresAt: string;
+        openedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  refund?: {
+    refundRef?: string | null;
+    refundId?: string | null;
+    status?: ('pending' | 'succeeded' | 'failed') | null;
+    reason?: string | null;
+    by?: (number | null) | User;
+    requestedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: number;
+  order: number | Order;
+  owner: number | User;
+  type:
+    | 'created'
+    | 'transition'
+    | 'attempt_opened'
+    | 'attempt_closed'
+    | 'attempt_failed'
+    | 'payment_mismatch'
+    | 'refund_requested'
+    | 'refund_failed';
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  /**
+   * user:<id>, <provider>:<event id>, or job:<name>
+   */
+  actor: string;
+  attemptRef?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1877,6 +1988,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fact-reports';
         value: number | FactReport;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-events';
+        value: number | OrderEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3011,6 +3130,77 @@ export interface FactReportsSelect<T extends boolean = true> {
   reporter?: T;
   status?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderRef?: T;
+  owner?: T;
+  kind?: T;
+  package?: T;
+  submission?:
+    | T
+    | {
+        productName?: T;
+        officialUrl?: T;
+        contactEmail?: T;
+        category?: T;
+        shortDescription?: T;
+        logo?: T;
+      };
+  price?:
+    | T
+    | {
+        amount?: T;
+        currency?: T;
+      };
+  provider?: T;
+  status?: T;
+  expiresAt?: T;
+  flagged?: T;
+  attempts?:
+    | T
+    | {
+        attemptRef?: T;
+        providerRef?: T;
+        state?: T;
+        redirectUrl?: T;
+        codeUrl?: T;
+        paymentRef?: T;
+        expiresAt?: T;
+        openedAt?: T;
+        id?: T;
+      };
+  refund?:
+    | T
+    | {
+        refundRef?: T;
+        refundId?: T;
+        status?: T;
+        reason?: T;
+        by?: T;
+        requestedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  owner?: T;
+  type?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  actor?: T;
+  attemptRef?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { Favorites } from './Favorites'
 import { LoginTickets } from './LoginTickets'
 import { Outbox } from './Outbox'
 import { PointsLedger } from './PointsLedger'
+import { OrderEvents, Orders } from './Orders'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -66,4 +67,6 @@ export const collections: CollectionConfig[] = [
   GeoLeads,
   SupportNotifications,
   FactReports,
+  Orders,
+  OrderEvents,
 ]

@@ -85,8 +85,23 @@ export const jobs = {
   },
   /** Tell support staff about something to act on (a GEO lead): one admin notification per record. */
   'support.notify': {
-    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report']), id: z.number().int().positive() }),
+    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report', 'order-paid', 'order-flagged']), id: z.number().int().positive() }),
     queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 },
+  },
+  /**
+   * Applies one received payment event (orders/fulfilment.ts) to its order, exactly once: the event
+   * row is marked applied in the transaction that moves the order, so a retry, a redelivery or a
+   * worker killed half-way changes nothing twice.
+   */
+  'orders.fulfil': {
+    schema: z.object({ eventRowId: z.number().int().positive() }),
+    queue: { retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
+    work: { localConcurrency: 8, batchSize: 1 },
+  },
+  /** Every 10 minutes: asks the provider about attempts left open (a lost webhook), closes and expires what is past its time. */
+  'orders.reconcile': {
+    schema: z.object({}).passthrough(),
+    queue: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
   },
   /**
    * Publishes every board of one period. Without `period` the last complete period of the
@@ -160,4 +175,7 @@ export function parseJobData<N extends JobName>(name: N, data: unknown): JobData
 }
 
 /** Cron schedules the worker registers at start (pg-boss keeps one per name across workers). */
-export const schedules: { name: JobName; cron: string; data: object }[] = [{ name: 'tracker.schedule', cron: '7 * * * *', data: {} }]
+export const schedules: { name: JobName; cron: string; data: object }[] = [
+  { name: 'tracker.schedule', cron: '7 * * * *', data: {} },
+  { name: 'orders.reconcile', cron: '*/10 * * * *', data: {} },
+]

@@ -20,6 +20,8 @@ import * as migration_20261126_113130_polish_fact_reports_query_log from './2026
 import * as migration_20261126_113144_editorial_review_traffic_estimate from './20261126_113144_editorial_review_traffic_estimate';
 import * as migration_20261126_114012_search_synonyms from './20261126_114012_search_synonyms';
 import * as migration_20261126_124237_merge_snapshot_trust from './20261126_124237_merge_snapshot_trust';
+import * as migration_20261126_151402_orders from './20261126_151402_orders';
+import * as migration_20261126_151500_payment_events from './20261126_151500_payment_events';
 
 export const migrations = [
   {
@@ -130,6 +132,16 @@ export const migrations = [
   {
     up: migration_20261126_124237_merge_snapshot_trust.up,
     down: migration_20261126_124237_merge_snapshot_trust.down,
-    name: '20261126_124237_merge_snapshot_trust'
+    name: '20261126_124237_merge_snapshot_trust',
+  },
+  {
+    up: migration_20261126_151402_orders.up,
+    down: migration_20261126_151402_orders.down,
+    name: '20261126_151402_orders'
+  },
+  {
+    up: migration_20261126_151500_payment_events.up,
+    down: migration_20261126_151500_payment_events.down,
+    name: '20261126_151500_payment_events',
   },
 ];

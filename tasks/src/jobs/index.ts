@@ -4,6 +4,8 @@ import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
 import { notifySupport } from './support/notifySupport'
+import { fulfilOrder } from './orders/fulfilOrder'
+import { reconcileOrders } from './orders/reconcileOrders'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
@@ -27,6 +29,8 @@ export const handlers: Handlers = {
   'tracker.schedule': scheduleRuns,
   'tracker.notify': notifyOwner,
   'support.notify': notifySupport,
+  'orders.fulfil': fulfilOrder,
+  'orders.reconcile': reconcileOrders,
   'rankings.compute': computeRankingsJob,
   // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).
   'rankings.recompute': (data, ctx) => computeRankingsJob(data, ctx),

@@ -101,6 +101,10 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   // A reported wrong fact: support works them; a signed-in reporter reads only their own.
   'fact-reports': { ...customerRecord('reporter'), update: only('support', 'admin') },
   'support-notifications': { read: readOnly('support', 'admin'), create: only('admin'), update: only('support', 'admin'), delete: only('admin') },
+  // Orders and their log: the owner reads their own, support all; only the orders domain writes
+  // (the storefront's /api as the service, the fulfilment jobs, support decisions).
+  orders: { ...customerRecord('owner'), create: nobody, update: nobody, delete: nobody },
+  'order-events': { ...customerRecord('owner'), create: nobody, update: nobody, delete: nobody },
   // Payload's own: the key-value store is internal, document locks serve the admin (staff only).
   'payload-kv': { read: readOnly(), create: nobody, update: nobody, delete: nobody },
   'payload-locked-documents': { read: readOnly('editor', 'support', 'admin'), create: only('editor', 'support', 'admin'), update: only('editor', 'support', 'admin'), delete: only('editor', 'support', 'admin') },

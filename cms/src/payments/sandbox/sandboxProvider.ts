@@ -15,6 +15,7 @@ import {
   type WebhookDelivery,
   type WebhookHeaders,
 } from '../PaymentProvider'
+import { localeMeta } from '../../locales'
 import { readSandboxToken, signSandboxToken } from './sandboxToken'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent, verifySandboxEvent } from './sandboxWebhook'
 
@@ -87,7 +88,8 @@ export class SandboxProvider implements PaymentProvider {
       orderRef: request.orderRef,
       attemptRef: request.attemptRef,
       expiresAt: new Date(Math.floor(request.expiresAt.getTime() / 1000) * 1000),
-      next: { kind: 'redirect', url: new URL(sandboxCheckoutPath(request.locale, token), this.config.siteUrl).toString() },
+      // The site's URL prefix of the language (zh-TW is /tw), so the page answers in every language.
+      next: { kind: 'redirect', url: new URL(sandboxCheckoutPath(localeMeta[request.locale].prefix, token), this.config.siteUrl).toString() },
       sandbox: true,
     }
   }

@@ -2,6 +2,7 @@ import { accountRoutes } from '@/features/account/server/routes'
 import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
+import { orderRoutes } from '@/features/orders/routes'
 import { phoneRoutes } from '@/features/phone-binding/routes'
 import { rankingExportRoute } from '@/features/rankings/routes'
 import { routingRoutes } from '@/features/routing/routes'
@@ -23,6 +24,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...navigationRoutes,
   ...routingRoutes,
   ...supportRoutes,
+  ...orderRoutes,
   rankingExportRoute,
   openApiRoute,
   revalidateRoute,

@@ -5,7 +5,21 @@ import { isUniqueViolation } from '../geo/uniqueViolation'
 type Entry = { title: string; body: string; link: string }
 
 /** What the inbox says about each kind of record, or null when the record is gone. */
-const entryOf: Record<'geo-lead' | 'fact-report', (payload: Payload, id: number) => Promise<Entry | null>> = {
+type Kind = 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged'
+
+async function orderEntry(payload: Payload, id: number, flagged: boolean): Promise<Entry | null> {
+  const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!order) return null
+  const what = order.submission?.productName ? `${order.submission.productName} (${order.submission.officialUrl ?? ''})` : order.kind
+  const price = `${order.price.amount} ${order.price.currency} (minor units), ${order.provider}`
+  return flagged
+    ? { title: `Order ${order.orderRef} needs a look: a payment event did not match`, body: `${what}\n${price}\nSee the order's events for what the provider said.`, link: `/admin/collections/orders/${order.id}` }
+    : { title: `New paid ${order.kind}: ${what}`.slice(0, 200), body: `${price}\nReview within 1-2 working days; list within 48 hours.`, link: `/admin/collections/orders/${order.id}` }
+}
+
+const entryOf: Record<Kind, (payload: Payload, id: number) => Promise<Entry | null>> = {
+  'order-paid': (payload, id) => orderEntry(payload, id, false),
+  'order-flagged': (payload, id) => orderEntry(payload, id, true),
   'geo-lead': async (payload, id) => {
     const lead = await payload.findByID({ collection: 'geo-leads', id, depth: 0, overrideAccess: true, disableErrors: true })
     if (!lead) return null

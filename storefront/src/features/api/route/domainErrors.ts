@@ -3,6 +3,8 @@ import { OidcError } from '@aidir/cms/accounts'
 import { GeoCheckRefused } from '@aidir/cms/geo'
 import { DetectionStillRunning } from '@aidir/cms/geo'
 import { SafeFetchError, TrackerRefused } from '@aidir/cms/tracker'
+import { IllegalOrderTransition, OrderRefused } from '@aidir/cms/orders'
+import { PaymentProviderError } from '@aidir/cms/payments'
 import { APIError } from 'payload'
 import { ZodError } from 'zod'
 import { ApiError } from './ApiError'
@@ -41,6 +43,10 @@ export function toApiError(err: unknown, declaration: Pick<RouteDeclaration, 're
   if (err instanceof DetectionStillRunning) return new ApiError('conflict', RETRY_FAILED)
   if (err instanceof TrackerRefused) return new ApiError(codeOfStatus(err.status) ?? 'badRequest', err.message)
   if (err instanceof SafeFetchError) return new ApiError('unprocessable', WEBSITE_UNREACHABLE)
+  if (err instanceof OrderRefused) return new ApiError(codeOfStatus(err.status) ?? 'badRequest', err.message, Object.keys(err.data).length ? { data: err.data } : {})
+  if (err instanceof IllegalOrderTransition) return new ApiError('conflict', 'This order cannot be paid')
+  // The provider could not open or close a checkout: the order stays pending and can be paid later.
+  if (err instanceof PaymentProviderError) return new ApiError('unavailable', 'Payment failed', { retryAfter: 30 })
   // Payload's own refusals: a record the caller may not read is "not found" to them.
   if (err instanceof APIError && err.status >= 400 && err.status < 500) {
     return err.status === 404 ? new ApiError('notFound', NO_CONTENT) : new ApiError(codeOfStatus(err.status) ?? 'badRequest', 'Request error')

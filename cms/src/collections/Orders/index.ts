@@ -1,0 +1,2 @@
+export { Orders } from './Orders'
+export { OrderEvents } from './OrderEvents'

@@ -1,0 +1,75 @@
+import type { Payload } from 'payload'
+import { env } from '../env'
+import { type Locale, localeMeta } from '../locales'
+import { PaymentProviderError } from '../payments'
+import type { Order, ServicePackage } from '../payload-types'
+import { withTransaction } from '../db/transaction'
+import { appendOrderEvent, lockOrder } from './orderStateMachine'
+import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
+import { ATTEMPT_TTL_MS, newAttemptRef } from './orderRefs'
+import { OrderRefused, orderMessages } from './orderErrors'
+
+/** Where the provider sends the payer back: the submission page of the payer's language. */
+function returnUrls(orderId: number, locale: Locale) {
+  const prefix = localeMeta[locale].prefix
+  const base = env().SITE_URL
+  return {
+    successUrl: new URL(`/${prefix}/submission?order=${orderId}&payment=success`, base).toString(),
+    cancelUrl: new URL(`/${prefix}/submission?order=${orderId}&payment=failed`, base).toString(),
+  }
+}
+
+/**
+ * Opens a new checkout attempt for a pending order: closes the attempts still open first (for
+ * WeChat the old out_trade_no, "refresh the QR"), then asks the provider and records the attempt
+ * and its event. The provider call happens outside any transaction; the attempt reference is its
+ * idempotency key, so a retry after a failure opens nothing twice.
+ */
+export async function openAttempt(payload: Payload, order: Order, locale: Locale, actor: string, deps: OrderDeps = {}): Promise<Order> {
+  const provider = ordersProvider(payload, deps)
+  for (const attempt of order.attempts ?? []) {
+    if (attempt.state !== 'open') continue
+    try {
+      await provider.closePayment({ attemptRef: attempt.attemptRef, providerRef: attempt.providerRef ?? attempt.attemptRef })
+    } catch (error) {
+      // Paid meanwhile: its webhook (or reconciliation) settles the order; do not open a second checkout.
+      if (error instanceof PaymentProviderError && error.kind === 'refused') throw new OrderRefused(409, orderMessages.notPayable)
+      throw error
+    }
+  }
+  const now = nowOf(deps)
+  const attemptRef = newAttemptRef()
+  const pkg = typeof order.package === 'object' ? (order.package as ServicePackage) : await payload.findByID({ collection: 'service-packages', id: order.package, depth: 0, overrideAccess: true, locale })
+  const description = `${pkg.name ?? 'Package'}: ${order.submission?.productName ?? order.kind}`.slice(0, 127)
+  const checkout = await provider.createCheckout({
+    orderRef: order.orderRef,
+    attemptRef,
+    amount: order.price.amount,
+    currency: order.price.currency,
+    description,
+    expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
+    ...returnUrls(order.id, locale),
+    locale,
+  })
+  // System write: the caller has checked the order is the user's and payable.
+  return withTransaction(payload, {}, async (tx) => {
+    const locked = await lockOrder(tx, order.id)
+    if (!locked || locked.status !== 'pending') throw new OrderRefused(409, orderMessages.notPayable)
+    const attempts = (locked.attempts ?? []).map((a) => (a.state === 'open' ? { ...a, state: 'closed' as const } : a))
+    for (const closed of (locked.attempts ?? []).filter((a) => a.state === 'open')) {
+      await appendOrderEvent(tx, locked, { type: 'attempt_closed', actor, attemptRef: closed.attemptRef, details: { reason: 'superseded' } })
+    }
+    attempts.push({
+      attemptRef,
+      providerRef: checkout.providerRef,
+      state: 'open',
+      redirectUrl: checkout.next.kind === 'redirect' ? checkout.next.url : null,
+      codeUrl: checkout.next.kind === 'qr' ? checkout.next.codeUrl : null,
+      expiresAt: checkout.expiresAt.toISOString(),
+      openedAt: now.toISOString(),
+    })
+    const updated = (await payload.update({ collection: 'orders', id: order.id, data: { attempts }, depth: 0, req: tx.req, overrideAccess: true })) as Order
+    await appendOrderEvent(tx, locked, { type: 'attempt_opened', actor, attemptRef, details: { provider: checkout.provider, expiresAt: checkout.expiresAt.toISOString() } })
+    return updated
+  })
+}

@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+import { qrCodeDataUrl } from '../payments'
+import type { Order, ServicePackage, User } from '../payload-types'
+import { OrderRefused, orderMessages } from './orderErrors'
+
+/** What the owner's pages show of an order (and poll while paying). */
+export type OrderView = {
+  id: number
+  orderRef: string
+  kind: Order['kind']
+  status: Order['status']
+  productName: string | null
+  packageName: string | null
+  price: { amount: number; currency: string }
+  provider: Order['provider']
+  sandbox: boolean
+  createdAt: string
+  expiresAt: string
+  /** The open checkout, while the order is pending: where to pay and until when. */
+  checkout: { redirectUrl: string | null; codeUrl: string | null; qrImage: string | null; expiresAt: string } | null
+}
+
+async function viewOf(order: Order, withQr: boolean): Promise<OrderView> {
+  const open = order.status === 'pending' ? [...(order.attempts ?? [])].reverse().find((a) => a.state === 'open' && Date.parse(a.expiresAt) > Date.now()) : undefined
+  const pkg = typeof order.package === 'object' ? (order.package as ServicePackage) : null
+  return {
+    id: order.id,
+    orderRef: order.orderRef,
+    kind: order.kind,
+    status: order.status,
+    productName: order.submission?.productName ?? null,
+    packageName: pkg?.name ?? null,
+    price: { amount: order.price.amount, currency: order.price.currency },
+    provider: order.provider,
+    sandbox: order.provider === 'sandbox',
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+    checkout: open
+      ? { redirectUrl: open.redirectUrl ?? null, codeUrl: open.codeUrl ?? null, qrImage: withQr && open.codeUrl ? await qrCodeDataUrl(open.codeUrl) : null, expiresAt: open.expiresAt }
+      : null,
+  }
+}
+
+/**
+ * One of the user's own orders. Read as the user (access rules apply), and then only their own:
+ * support staff read every order in the admin, but the storefront's order pages are the owner's.
+ */
+export async function readMyOrder(payload: Payload, user: User, id: number, locale?: string): Promise<{ order: Order; view: OrderView }> {
+  const order = (await payload.findByID({ collection: 'orders', id, depth: 1, user, overrideAccess: false, disableErrors: true, locale: locale as never })) as Order | null
+  const ownerId = order && (typeof order.owner === 'object' ? order.owner.id : order.owner)
+  if (!order || ownerId !== user.id) throw new OrderRefused(404, orderMessages.notFound)
+  return { order, view: await viewOf(order, true) }
+}
+
+export async function listMyOrders(payload: Payload, user: User, page: number, limit: number, locale?: string) {
+  const found = await payload.find({ collection: 'orders', where: { owner: { equals: user.id } }, sort: '-createdAt', page, limit, depth: 1, user, overrideAccess: false, locale: locale as never })
+  return { list: await Promise.all((found.docs as Order[]).map((o) => viewOf(o, false))), total: found.totalDocs, page: found.page ?? page, limit }
+}
