@@ -6,9 +6,9 @@ import { type OrderDeps, ordersProvider } from './ordersProvider'
 
 export type WebhookOutcome =
   /** Verified and stored, fulfilment queued. */
-  | { status: 200; result: 'accepted'; eventRowId: number }
+  | { status: 200; result: 'accepted'; eventRowId: number; kind: PaymentEvent['kind'] }
   /** Seen before (a redelivery), or a genuine event that changes nothing. */
-  | { status: 200; result: 'duplicate' | 'ignored' }
+  | { status: 200; result: 'duplicate' | 'ignored'; kind: PaymentEvent['kind'] }
   /** Not believed or not readable: nothing changed (the provider may not retry). */
   | { status: 400; result: 'rejected'; reason: string }
   /** Not this site's provider. */
@@ -47,7 +47,7 @@ export async function receivePaymentWebhook(payload: Payload, providerName: Prov
     if (error instanceof PaymentProviderError) return { status: 503, result: 'retry', reason: error.kind }
     throw error
   }
-  if (event.kind === 'ignored') return { status: 200, result: 'ignored' }
+  if (event.kind === 'ignored') return { status: 200, result: 'ignored', kind: event.kind }
   const id = await storePaymentEvent(payload, event)
-  return id === null ? { status: 200, result: 'duplicate' } : { status: 200, result: 'accepted', eventRowId: id }
+  return id === null ? { status: 200, result: 'duplicate', kind: event.kind } : { status: 200, result: 'accepted', eventRowId: id, kind: event.kind }
 }

@@ -67,6 +67,6 @@ export const sandboxChoiceHandler = defineRoute(sandboxChoiceRoute, async ({ pay
   }
   const outcome = await receivePaymentWebhook(payload, 'sandbox', delivery.rawBody, delivery.headers)
   if (outcome.status !== 200) throw new ApiError('unavailable', 'Payment failed')
-  const paid = delivery.rawBody.includes('"sandbox.payment.paid"')
+  const paid = outcome.kind === 'paid'
   return { paid, returnUrl: paid ? read.claims.successUrl : read.claims.cancelUrl }
 })
