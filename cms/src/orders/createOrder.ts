@@ -3,10 +3,13 @@ import { startTask } from '../backgroundTasks/startTask'
 import { LIMIT_REACHED, TaskLimitReached } from '../backgroundTasks/dailyLimit'
 import { sql } from '../db/transaction'
 import { env } from '../env'
-import type { Order, ServicePackage, User } from '../payload-types'
+import { poolOf } from '../db/pool'
+import type { Order, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
 import { submissionOrderInput } from './orderInput'
 import { appendOrderEvent } from './orderStateMachine'
+import { insertOrderRow, readOrderRow } from './orderStore'
+import { packageForOrder } from './packageForOrder'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ORDERS_PER_DAY, UNPAID_ORDER_TTL_MS, newOrderRef } from './orderRefs'
 import { openAttempt } from './openAttempt'
@@ -23,11 +26,13 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
   const productKey = await listedProductKey(payload, form.officialUrl)
   if (productKey) throw new OrderRefused(409, orderMessages.alreadyListed, { field: 'officialUrl', productKey })
 
-  const pkg = (await payload.findByID({ collection: 'service-packages', id: form.packageId, depth: 0, disableErrors: true, user, overrideAccess: false })) as ServicePackage | null
-  if (!pkg || pkg.kind !== 'submission' || pkg.enabled === false) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
+  // Anyone may read packages; read in one statement as this runs in every checkout.
+  const pkg = await packageForOrder(poolOf(payload), form.packageId, form.locale)
+  if (!pkg || pkg.kind !== 'submission' || !pkg.enabled) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
+  await refuseUnknownReferences(payload, form.category, form.logo)
   const provider = ordersProvider(payload, deps)
   const wanted = form.currency ?? (provider.name === 'wechatpay' || env().EDITION === 'cn' ? 'CNY' : 'USD')
-  const prices = pkg.prices ?? []
+  const prices = pkg.prices
   const price = prices.find((p) => p.currency === wanted) ?? (provider.name === 'wechatpay' ? undefined : prices[0])
   if (!price || !(price.amount > 0)) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
 
@@ -47,31 +52,25 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
       }),
     },
     async (tx) => {
-      // System write: customers write orders only through this function, which set every field.
-      const created = (await payload.create({
-        collection: 'orders',
-        data: {
-          orderRef: newOrderRef(),
-          owner: user.id,
-          kind: 'submission',
-          package: pkg.id,
-          submission: {
-            productName: form.productName,
-            officialUrl: form.officialUrl,
-            contactEmail: form.contactEmail,
-            category: form.category,
-            shortDescription: form.shortDescription,
-            logo: form.logo,
-          },
-          price: { amount: price.amount, currency: price.currency },
-          provider: provider.name,
-          status: 'pending',
-          expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MS).toISOString(),
+      // System write: customers write orders only through this function, which sets every field.
+      const id = await insertOrderRow(tx.sql, {
+        orderRef: newOrderRef(),
+        owner: user.id,
+        kind: 'submission',
+        package: pkg.id,
+        submission: {
+          productName: form.productName,
+          officialUrl: form.officialUrl,
+          contactEmail: form.contactEmail,
+          category: form.category ?? null,
+          shortDescription: form.shortDescription,
+          logo: form.logo ?? null,
         },
-        depth: 0,
-        req: tx.req,
-        overrideAccess: true,
-      })) as Order
+        price: { amount: price.amount, currency: price.currency as Order['price']['currency'] },
+        provider: provider.name,
+        expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MS).toISOString(),
+      })
+      const created = (await readOrderRow(tx.sql, id))!
       await appendOrderEvent(tx, created, { type: 'created', actor: `user:${user.id}`, toStatus: 'pending', details: { package: pkg.id, amount: price.amount, currency: price.currency } })
       return created
     },
@@ -79,5 +78,18 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
     if (error instanceof TaskLimitReached) throw new OrderRefused(429, LIMIT_REACHED)
     throw error
   })
-  return openAttempt(payload, order, form.locale, `user:${user.id}`, deps)
+  return openAttempt(payload, order, form.locale, `user:${user.id}`, deps, pkg)
+}
+
+/** A category or logo id that names nothing is the form's mistake (400 on its field), not a database error. */
+async function refuseUnknownReferences(payload: Payload, category: number | undefined, logo: number | undefined) {
+  if (category === undefined && logo === undefined) return
+  const { rows } = await poolOf(payload).query<{ category: boolean; logo: boolean }>({
+    name: 'orders-references',
+    text: `SELECT ($1::int IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = $1)) AS category,
+                  ($2::int IS NULL OR EXISTS (SELECT 1 FROM media WHERE id = $2)) AS logo`,
+    values: [category ?? null, logo ?? null],
+  })
+  if (!rows[0]?.category) throw new OrderRefused(400, orderMessages.category, { field: 'category' })
+  if (!rows[0]?.logo) throw new OrderRefused(400, orderMessages.logo, { field: 'logo' })
 }

@@ -4,6 +4,7 @@ import { enqueue } from '../jobs/enqueue'
 import type { PaymentEvent } from '../payments'
 import type { Order } from '../payload-types'
 import { appendOrderEvent, lockOrder, transitionOrder } from './orderStateMachine'
+import { writeOrderChanges } from './orderStore'
 import type { OrderStatus } from './orderStates'
 
 type SettledEvent = Exclude<PaymentEvent, { kind: 'ignored' }>
@@ -74,13 +75,13 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
     case 'expired':
     case 'failed': {
       if (event.refundRef) {
-        await tx.req.payload.update({ collection: 'orders', id: order.id, data: { refund: { ...order.refund, status: 'failed' }, flagged: true }, req: tx.req, overrideAccess: true })
+        await writeOrderChanges(tx, order, { refund: { ...order.refund, status: 'failed' }, flagged: true })
         await appendOrderEvent(tx, order, { type: 'refund_failed', actor, attemptRef: event.attemptRef, details: { refundRef: event.refundRef } })
         await enqueue('support.notify', { kind: 'order-flagged', id: order.id }, { req: tx.req, singletonKey: `order-flagged:${order.id}` })
         return 'refund failed'
       }
       if (attempt.state !== 'open' && attempt.state !== 'closed') return 'no change'
-      await tx.req.payload.update({ collection: 'orders', id: order.id, data: { attempts: withAttempt(event.kind) }, req: tx.req, overrideAccess: true })
+      await writeOrderChanges(tx, order, { attempts: withAttempt(event.kind) })
       await appendOrderEvent(tx, order, { type: event.kind === 'failed' ? 'attempt_failed' : 'attempt_closed', actor, attemptRef: event.attemptRef, details: { reason: event.kind } })
       const now = options.now?.() ?? new Date()
       if (status === 'pending' && Date.parse(order.expiresAt) <= now.getTime()) {
@@ -107,7 +108,7 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
 
 /** Records an event that does not fit its order and tells support; the order does not move. */
 async function flag(tx: Transaction, order: Order, actor: string, event: SettledEvent, reason: string): Promise<string> {
-  await tx.req.payload.update({ collection: 'orders', id: order.id, data: { flagged: true }, req: tx.req, overrideAccess: true })
+  await writeOrderChanges(tx, order, { flagged: true })
   await appendOrderEvent(tx, order, { type: 'payment_mismatch', actor, attemptRef: event.attemptRef, details: { reason, kind: event.kind, amount: event.amount, currency: event.currency } })
   await enqueue('support.notify', { kind: 'order-flagged', id: order.id }, { req: tx.req, singletonKey: `order-flagged:${order.id}` })
   return 'flagged'

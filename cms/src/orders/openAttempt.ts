@@ -2,9 +2,12 @@ import type { Payload } from 'payload'
 import { env } from '../env'
 import { type Locale, localeMeta } from '../locales'
 import { PaymentProviderError } from '../payments'
-import type { Order, ServicePackage } from '../payload-types'
+import { poolOf } from '../db/pool'
+import type { Order } from '../payload-types'
 import { withTransaction } from '../db/transaction'
 import { appendOrderEvent, lockOrder } from './orderStateMachine'
+import { insertAttemptRow, readOrderRow, writeOrderChanges } from './orderStore'
+import { type PackageForOrder, packageForOrder } from './packageForOrder'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ATTEMPT_TTL_MS, newAttemptRef } from './orderRefs'
 import { OrderRefused, orderMessages } from './orderErrors'
@@ -25,7 +28,7 @@ function returnUrls(orderId: number, locale: Locale) {
  * and its event. The provider call happens outside any transaction; the attempt reference is its
  * idempotency key, so a retry after a failure opens nothing twice.
  */
-export async function openAttempt(payload: Payload, order: Order, locale: Locale, actor: string, deps: OrderDeps = {}): Promise<Order> {
+export async function openAttempt(payload: Payload, order: Order, locale: Locale, actor: string, deps: OrderDeps = {}, known?: PackageForOrder): Promise<Order> {
   const provider = ordersProvider(payload, deps)
   for (const attempt of order.attempts ?? []) {
     if (attempt.state !== 'open') continue
@@ -39,8 +42,8 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
   }
   const now = nowOf(deps)
   const attemptRef = newAttemptRef()
-  const pkg = typeof order.package === 'object' ? (order.package as ServicePackage) : await payload.findByID({ collection: 'service-packages', id: order.package, depth: 0, overrideAccess: true, locale })
-  const description = `${pkg.name ?? 'Package'}: ${order.submission?.productName ?? order.kind}`.slice(0, 127)
+  const pkg = known ?? (await packageForOrder(poolOf(payload), typeof order.package === 'object' ? order.package.id : order.package, locale))
+  const description = `${pkg?.name ?? 'Package'}: ${order.submission?.productName ?? order.kind}`.slice(0, 127)
   const checkout = await provider.createCheckout({
     orderRef: order.orderRef,
     attemptRef,
@@ -55,11 +58,12 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
   return withTransaction(payload, {}, async (tx) => {
     const locked = await lockOrder(tx, order.id)
     if (!locked || locked.status !== 'pending') throw new OrderRefused(409, orderMessages.notPayable)
-    const attempts = (locked.attempts ?? []).map((a) => (a.state === 'open' ? { ...a, state: 'closed' as const } : a))
-    for (const closed of (locked.attempts ?? []).filter((a) => a.state === 'open')) {
+    const stillOpen = (locked.attempts ?? []).filter((a) => a.state === 'open')
+    if (stillOpen.length > 0) await writeOrderChanges(tx, locked, { attempts: (locked.attempts ?? []).map((a) => (a.state === 'open' ? { ...a, state: 'closed' as const } : a)) })
+    for (const closed of stillOpen) {
       await appendOrderEvent(tx, locked, { type: 'attempt_closed', actor, attemptRef: closed.attemptRef, details: { reason: 'superseded' } })
     }
-    attempts.push({
+    await insertAttemptRow(tx.sql, order.id, {
       attemptRef,
       providerRef: checkout.providerRef,
       state: 'open',
@@ -68,8 +72,7 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
       expiresAt: checkout.expiresAt.toISOString(),
       openedAt: now.toISOString(),
     })
-    const updated = (await payload.update({ collection: 'orders', id: order.id, data: { attempts }, depth: 0, req: tx.req, overrideAccess: true })) as Order
     await appendOrderEvent(tx, locked, { type: 'attempt_opened', actor, attemptRef, details: { provider: checkout.provider, expiresAt: checkout.expiresAt.toISOString() } })
-    return updated
+    return (await readOrderRow(tx.sql, order.id))!
   })
 }

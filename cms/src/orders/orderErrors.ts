@@ -18,6 +18,8 @@ export const orderMessages = {
   url: 'Please enter a valid URL',
   package: 'Please select a package',
   email: 'Please enter a valid email address',
+  category: 'Please select a category',
+  logo: 'Please upload the logo again',
   alreadyListed: 'This product is already listed',
   notFound: 'No content',
   notPayable: 'This order cannot be paid',

@@ -1,5 +1,6 @@
 import type { Order } from '../payload-types'
-import { sql, type Transaction } from '../db/transaction'
+import type { Transaction } from '../db/transaction'
+import { insertOrderEvent, readOrderRow, writeOrderChanges } from './orderStore'
 import type { OrderEventType, OrderStatus } from './orderStates'
 
 /**
@@ -47,15 +48,12 @@ export type OrderEventInput = {
  * System read: callers have already checked who may act on the order.
  */
 export async function lockOrder(tx: Transaction, orderId: number): Promise<Order | null> {
-  const { rows } = await tx.sql.execute<{ id: number }>(sql`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`)
-  if (!rows[0]) return null
-  return (await tx.req.payload.findByID({ collection: 'orders', id: orderId, depth: 0, req: tx.req, overrideAccess: true })) as Order
+  return readOrderRow(tx.sql, orderId, true)
 }
 
 /** Appends to the order's log in the caller's transaction (system write: the log is never written by users). */
 export async function appendOrderEvent(tx: Transaction, order: Pick<Order, 'id' | 'owner'>, event: OrderEventInput): Promise<void> {
-  const owner = typeof order.owner === 'object' ? order.owner.id : order.owner
-  await tx.req.payload.create({ collection: 'order-events', data: { order: order.id, owner, ...event }, req: tx.req, overrideAccess: true })
+  await insertOrderEvent(tx.sql, order, event)
 }
 
 /**
@@ -65,7 +63,7 @@ export async function appendOrderEvent(tx: Transaction, order: Pick<Order, 'id' 
 export async function transitionOrder(tx: Transaction, order: Order, to: OrderStatus, event: Omit<OrderEventInput, 'type' | 'fromStatus' | 'toStatus'>, extra: Partial<Order> = {}): Promise<Order> {
   const from = order.status as OrderStatus
   if (!canTransition(from, to)) throw new IllegalOrderTransition(order.id, from, to)
-  const updated = (await tx.req.payload.update({ collection: 'orders', id: order.id, data: { ...extra, status: to }, depth: 0, req: tx.req, overrideAccess: true })) as Order
+  await writeOrderChanges(tx, order, { ...extra, status: to })
   await appendOrderEvent(tx, order, { ...event, type: 'transition', fromStatus: from, toStatus: to })
-  return updated
+  return (await readOrderRow(tx.sql, order.id))!
 }

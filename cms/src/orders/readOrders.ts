@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
+import { poolOf } from '../db/pool'
+import { poolSql } from '../db/poolSql'
 import { qrCodeDataUrl } from '../payments'
 import type { Order, ServicePackage, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
+import { readOrderRow } from './orderStore'
+import { packageForOrder } from './packageForOrder'
 
 /** What the owner's pages show of an order (and poll while paying). */
 export type OrderView = {
@@ -20,7 +24,7 @@ export type OrderView = {
   checkout: { redirectUrl: string | null; codeUrl: string | null; qrImage: string | null; expiresAt: string } | null
 }
 
-async function viewOf(order: Order, withQr: boolean): Promise<OrderView> {
+async function viewOf(order: Order, withQr: boolean, packageName?: string | null): Promise<OrderView> {
   const open = order.status === 'pending' ? [...(order.attempts ?? [])].reverse().find((a) => a.state === 'open' && Date.parse(a.expiresAt) > Date.now()) : undefined
   const pkg = typeof order.package === 'object' ? (order.package as ServicePackage) : null
   return {
@@ -29,7 +33,7 @@ async function viewOf(order: Order, withQr: boolean): Promise<OrderView> {
     kind: order.kind,
     status: order.status,
     productName: order.submission?.productName ?? null,
-    packageName: pkg?.name ?? null,
+    packageName: packageName !== undefined ? packageName : (pkg?.name ?? null),
     price: { amount: order.price.amount, currency: order.price.currency },
     provider: order.provider,
     sandbox: order.provider === 'sandbox',
@@ -42,14 +46,16 @@ async function viewOf(order: Order, withQr: boolean): Promise<OrderView> {
 }
 
 /**
- * One of the user's own orders. Read as the user (access rules apply), and then only their own:
- * support staff read every order in the admin, but the storefront's order pages are the owner's.
+ * One of the user's own orders, and only their own: support staff read every order in the admin,
+ * but the storefront's order pages are the owner's. Read in plain SQL (it is polled while a QR is
+ * shown); the owner check is the collection's read rule for a customer.
  */
 export async function readMyOrder(payload: Payload, user: User, id: number, locale?: string): Promise<{ order: Order; view: OrderView }> {
-  const order = (await payload.findByID({ collection: 'orders', id, depth: 1, user, overrideAccess: false, disableErrors: true, locale: locale as never })) as Order | null
-  const ownerId = order && (typeof order.owner === 'object' ? order.owner.id : order.owner)
-  if (!order || ownerId !== user.id) throw new OrderRefused(404, orderMessages.notFound)
-  return { order, view: await viewOf(order, true) }
+  const pool = poolOf(payload)
+  const order = await readOrderRow(poolSql(pool), id)
+  if (!order || order.owner !== user.id) throw new OrderRefused(404, orderMessages.notFound)
+  const pkg = await packageForOrder(pool, order.package as number, locale)
+  return { order, view: await viewOf(order, true, pkg?.name ?? null) }
 }
 
 export async function listMyOrders(payload: Payload, user: User, page: number, limit: number, locale?: string) {

@@ -5,6 +5,7 @@ import { type PaymentEvent, PaymentProviderError } from '../payments'
 import type { Order } from '../payload-types'
 import { applyPaymentEvent } from './fulfilment'
 import { appendOrderEvent, lockOrder, transitionOrder } from './orderStateMachine'
+import { writeOrderChanges } from './orderStore'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { RECONCILE_GRACE_MS } from './orderRefs'
 import { storePaymentEvent } from './receiveWebhook'
@@ -77,7 +78,7 @@ export async function reconcileOrders(payload: Payload, deps: OrderDeps = {}): P
         const order = await lockOrder(tx, row.order_id)
         if (!order) return
         const attempts = (order.attempts ?? []).map((a) => (a.attemptRef === row.attempt_ref && a.state === 'open' ? { ...a, state: 'closed' as const } : a))
-        await payload.update({ collection: 'orders', id: order.id, data: { attempts }, req: tx.req, overrideAccess: true })
+        await writeOrderChanges(tx, order, { attempts })
         await appendOrderEvent(tx, order, { type: 'attempt_closed', actor: 'job:orders.reconcile', attemptRef: row.attempt_ref, details: { reason: 'past its expiry' } })
       })
       report.closed++

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { withTransaction } from '../db/transaction'
 import type { Order } from '../payload-types'
 import { IllegalOrderTransition, appendOrderEvent, lockOrder, transitionOrder } from './orderStateMachine'
+import { writeOrderChanges } from './orderStore'
 import type { OrderStatus } from './orderStates'
 import { type OrderDeps, ordersProvider } from './ordersProvider'
 import { refundRefOf } from './orderRefs'
@@ -48,7 +49,7 @@ export async function refundOrder(payload: Payload, orderId: number, reason: str
       return { refunded: true, status: 'succeeded', alreadyRequested: false }
     }
     // Pending: the provider's refund webhook (or reconciliation) moves the order to refunded.
-    await payload.update({ collection: 'orders', id: order.id, data: { refund: record, ...(refund.status === 'failed' ? { flagged: true } : {}) }, req: tx.req, overrideAccess: true })
+    await writeOrderChanges(tx, order, { refund: record, ...(refund.status === 'failed' ? { flagged: true } : {}) })
     return { refunded: false, status: refund.status, alreadyRequested: false }
   })
 }
