@@ -146,9 +146,9 @@ describe('review decisions', () => {
   })
 
   it('a URL whose domain already has a published product can still be approved; the queue shows both sides', async () => {
-    const listed = await createProduct({ url: 'https://twin-domain-review.example/about' })
-    // The storefront refuses such a submission; one paid before the listing (or typed differently) reaches support.
+    // The storefront refuses a submission of a listed site; one paid before that site was listed reaches support.
     const { order } = await paidSubmission({ officialUrl: 'https://www.twin-domain-review.example/new' })
+    const listed = await createProduct({ url: 'https://twin-domain-review.example/about' })
     const queue = await readReviewQueue(payload)
     expect(queue.waiting.map((w) => w.id)).toContain(order.id)
     expect((await productsAtSameDomain(payload, order.submission!.officialUrl!)).map((p) => p.id)).toContain(listed.id)
