@@ -49,7 +49,7 @@ export async function readReviewQueue(payload: Payload, now = new Date()): Promi
                     o.price_currency AS currency, o.paid_at, o.created_at, o.flagged
                FROM orders o LEFT JOIN users u ON u.id = o.owner_id
               WHERE o.status = 'in_review' AND o.kind = 'submission'
-              ORDER BY o.paid_at ASC NULLS FIRST, o.id ASC
+              ORDER BY o.paid_at ASC, o.id ASC
               LIMIT $1`,
       values: [REVIEW_QUEUE_PAGE],
     }),
