@@ -100,7 +100,7 @@ export function DecisionForm({ orderId, texts, initial, categories }: { orderId:
           <textarea name="reason" value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} maxLength={1000} rows={4} style={input} />
         </label>
         <div>
-          <Button type="submit" buttonStyle="error" disabled={busy !== null} id="review-reject">
+          <Button type="submit" buttonStyle="secondary" disabled={busy !== null} id="review-reject">
             {busy === 'reject' ? texts.reviewRejecting : texts.reviewReject}
           </Button>
         </div>
