@@ -1718,6 +1718,10 @@ export interface Order {
   orderRef: string;
   owner: number | User;
   kind: 'submission' | 'ad' | 'update' | 'deployment';
+  /**
+   * The language the customer ordered in: their mails are written in it
+   */
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
   package: number | ServicePackage;
   /**
    * What the owner submitted (submission orders)
@@ -1746,6 +1750,23 @@ export interface Order {
    * An unpaid order expires then
    */
   expiresAt: string;
+  /**
+   * When the payment was confirmed: the review deadline counts from here
+   */
+  paidAt?: string | null;
+  /**
+   * The product listed when support approved the submission
+   */
+  product?: (number | null) | Product;
+  /**
+   * Why support rejected the submission (shown to the customer)
+   */
+  rejectionReason?: string | null;
+  /**
+   * Who approved or rejected it
+   */
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
   /**
    * A payment event did not match this order: support should look
    */
@@ -1793,7 +1814,8 @@ export interface OrderEvent {
     | 'attempt_failed'
     | 'payment_mismatch'
     | 'refund_requested'
-    | 'refund_failed';
+    | 'refund_failed'
+    | 'mail_sent';
   fromStatus?: string | null;
   toStatus?: string | null;
   /**
@@ -3141,6 +3163,7 @@ export interface OrdersSelect<T extends boolean = true> {
   orderRef?: T;
   owner?: T;
   kind?: T;
+  locale?: T;
   package?: T;
   submission?:
     | T
@@ -3161,6 +3184,11 @@ export interface OrdersSelect<T extends boolean = true> {
   provider?: T;
   status?: T;
   expiresAt?: T;
+  paidAt?: T;
+  product?: T;
+  rejectionReason?: T;
+  decidedBy?: T;
+  decidedAt?: T;
   flagged?: T;
   attempts?:
     | T

@@ -15,6 +15,7 @@ import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
 import { captureNowEndpoint } from './endpoints/imageCapture'
+import { reviewDecisionEndpoint } from './endpoints/review'
 import { env } from './env'
 import { withTranslationFallback } from './fields/localizedRequired'
 import { trustedOrigins } from './lib/trustedOrigins'
@@ -38,8 +39,13 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       // Editors' manual rankings recompute (the endpoint checks the role again).
-      views: { rankings: { Component: '/admin/rankings/RecomputeView#RecomputeView', path: '/rankings' } },
-      afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink'],
+      views: {
+        rankings: { Component: '/admin/rankings/RecomputeView#RecomputeView', path: '/rankings' },
+        // Support's review of paid submissions (the decision endpoint checks the role again).
+        review: { Component: '/admin/review/ReviewQueueView#ReviewQueueView', path: '/review', exact: true },
+        reviewOrder: { Component: '/admin/review/ReviewOrderView#ReviewOrderView', path: '/review/:id', exact: true },
+      },
+      afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink', '/admin/review/ReviewNavLink#ReviewNavLink'],
     },
   },
   collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections)))),
@@ -51,7 +57,7 @@ export default buildConfig({
   loggingLevels: inputLoggingLevels,
   // The admin in the site's four languages (the editor's account setting, else the browser's).
   i18n: { supportedLanguages, fallbackLanguage: 'en' },
-  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint, captureNowEndpoint],
+  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint, captureNowEndpoint, reviewDecisionEndpoint],
   editor: lexicalEditor(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),
   localization: {

@@ -100,6 +100,14 @@ export const jobs = {
     // backlog drains at the workers' pace instead of one job per worker per poll.
     work: { localConcurrency: 4, batchSize: 5 },
   },
+  /**
+   * One mail to an order's owner (paid, approved, rejected), sent at most once: the order's log
+   * records it under the order's lock (orders/orderMails.ts). Mail servers have bad minutes: retried for about an hour.
+   */
+  'orders.mail': {
+    schema: z.object({ orderId: z.number().int().positive(), mail: z.enum(['paid', 'approved', 'rejected']) }),
+    queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
+  },
   /** Every 10 minutes: asks the provider about attempts left open (a lost webhook), closes and expires what is past its time. */
   'orders.reconcile': {
     schema: z.object({}).passthrough(),

@@ -57,6 +57,7 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
         orderRef: newOrderRef(),
         owner: user.id,
         kind: 'submission',
+        locale: form.locale,
         package: pkg.id,
         submission: {
           productName: form.productName,

@@ -3,6 +3,7 @@ import { sql, type Transaction, withTransaction } from '../db/transaction'
 import { enqueue } from '../jobs/enqueue'
 import type { PaymentEvent } from '../payments'
 import type { Order } from '../payload-types'
+import { enqueueOrderMail } from './orderMails'
 import { appendOrderEvent, lockOrder, transitionOrder } from './orderStateMachine'
 import { writeOrderChanges } from './orderStore'
 import type { OrderStatus } from './orderStates'
@@ -65,11 +66,14 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
       }
       const paid = await transitionOrder(tx, order, 'paid', { actor, attemptRef: event.attemptRef, details: { amount: event.amount, currency: event.currency, paymentRef: event.paymentRef } }, {
         attempts: withAttempt('paid', { paymentRef: event.paymentRef ?? null }),
+        // The review deadline counts from here (orders/reviewDeadline.ts).
+        paidAt: (options.now?.() ?? new Date()).toISOString(),
       })
       options.interrupt?.('after-transition')
-      // The review queue is the next step; for now in_review is where the automatic path ends.
+      // Support's review queue (admin/review/) takes it from here.
       await transitionOrder(tx, paid, 'in_review', { actor: 'job:orders.fulfil' })
       await enqueue('support.notify', { kind: 'order-paid', id: order.id }, { req: tx.req, singletonKey: `order-paid:${order.id}` })
+      await enqueueOrderMail(tx, order.id, 'paid')
       return 'paid'
     }
     case 'expired':

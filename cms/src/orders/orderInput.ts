@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { orderMessages } from './orderErrors'
 
-const httpUrl = z
+export const httpUrl = z
   .string({ error: orderMessages.url })
   .trim()
   .max(2048, orderMessages.url)

@@ -37,6 +37,7 @@ function orderOf(r: Row, attempts: Row[]): Order {
     orderRef: String(r.order_ref),
     owner: Number(r.owner_id),
     kind: r.kind as Order['kind'],
+    locale: (r.locale as Order['locale']) ?? null,
     package: Number(r.package_id),
     submission: {
       productName: (r.submission_product_name as string | null) ?? null,
@@ -50,6 +51,11 @@ function orderOf(r: Row, attempts: Row[]): Order {
     provider: r.provider as Order['provider'],
     status: r.status as Order['status'],
     expiresAt: iso(r.expires_at)!,
+    paidAt: iso(r.paid_at),
+    product: num(r.product_id),
+    rejectionReason: (r.rejection_reason as string | null) ?? null,
+    decidedBy: num(r.decided_by_id),
+    decidedAt: iso(r.decided_at),
     flagged: (r.flagged as boolean | null) ?? false,
     attempts: attempts.map(attemptOf),
     refund: {
@@ -73,15 +79,15 @@ export async function readOrderRow(db: TransactionSql, id: number, lock = false)
   return orderOf(rows[0], attempts.rows)
 }
 
-export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'price' | 'provider' | 'expiresAt'> & { owner: number; package: number; submission: NonNullable<Order['submission']> }
+export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'provider' | 'expiresAt'> & { owner: number; package: number; submission: NonNullable<Order['submission']> }
 
 /** Inserts a pending order; its id. */
 export async function insertOrderRow(db: TransactionSql, o: NewOrder): Promise<number> {
   const s = o.submission
   const { rows } = await db.execute<{ id: number }>(sql`
-    INSERT INTO orders (order_ref, owner_id, kind, package_id, submission_product_name, submission_official_url, submission_contact_email,
+    INSERT INTO orders (order_ref, owner_id, kind, locale, package_id, submission_product_name, submission_official_url, submission_contact_email,
                         submission_category_id, submission_short_description, submission_logo_id, price_amount, price_currency, provider, status, expires_at, flagged)
-    VALUES (${o.orderRef}, ${o.owner}, ${o.kind}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
+    VALUES (${o.orderRef}, ${o.owner}, ${o.kind}, ${o.locale ?? 'en'}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
             ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
     RETURNING id`)
   return rows[0]!.id
@@ -114,8 +120,8 @@ export async function setAttemptState(db: TransactionSql, orderId: number, attem
     WHERE _parent_id = ${orderId} AND attempt_ref = ${attemptRef}`)
 }
 
-/** The order's own columns a payment or a decision changes besides its status. */
-export type OrderPatch = { status?: Order['status']; flagged?: boolean; refund?: Partial<NonNullable<Order['refund']>> }
+/** The order's own columns a payment changes besides its status. */
+export type OrderPatch = { status?: Order['status']; flagged?: boolean; paidAt?: string | null; refund?: Partial<NonNullable<Order['refund']>> }
 
 export async function patchOrderRow(db: TransactionSql, orderId: number, patch: OrderPatch): Promise<void> {
   const r = patch.refund
@@ -123,6 +129,7 @@ export async function patchOrderRow(db: TransactionSql, orderId: number, patch: 
     UPDATE orders SET
       status = coalesce(${patch.status ?? null}::enum_orders_status, status),
       flagged = coalesce(${patch.flagged ?? null}::boolean, flagged),
+      paid_at = coalesce(${patch.paidAt ?? null}::timestamptz, paid_at),
       refund_refund_ref = CASE WHEN ${r !== undefined && 'refundRef' in r} THEN ${r?.refundRef ?? null} ELSE refund_refund_ref END,
       refund_refund_id = CASE WHEN ${r !== undefined && 'refundId' in r} THEN ${r?.refundId ?? null} ELSE refund_refund_id END,
       refund_status = CASE WHEN ${r !== undefined && 'status' in r} THEN ${r?.status ?? null}::enum_orders_refund_status ELSE refund_status END,
@@ -135,21 +142,24 @@ export async function patchOrderRow(db: TransactionSql, orderId: number, patch: 
 
 /**
  * Writes `changes` to a locked order: attempts whose state or payment reference differ from
- * `order`'s, the refund group, the flag and the status in SQL. Any other field (a decision's
- * fields) goes through the Local API in the same transaction.
+ * `order`'s, the refund group, the flag, the paid time and the status in SQL. Any other field (a
+ * support decision's: product, reason, who and when — rare) goes through the Local API in the same
+ * transaction.
  */
 export async function writeOrderChanges(
   tx: { sql: TransactionSql; req: import('payload').PayloadRequest },
   order: Order,
   changes: Partial<Order>,
 ): Promise<void> {
-  const { attempts, refund, flagged, status, ...rest } = changes
+  const { attempts, refund, flagged, status, paidAt, ...rest } = changes
   for (const a of attempts ?? []) {
     const before = order.attempts?.find((b) => b.attemptRef === a.attemptRef)
     if (!before) throw new Error(`attempt ${a.attemptRef} is not on order ${order.id}`)
     if (before.state !== a.state || (before.paymentRef ?? null) !== (a.paymentRef ?? null)) await setAttemptState(tx.sql, order.id, a.attemptRef, a.state, a.paymentRef)
   }
-  if (refund !== undefined || flagged !== undefined || status !== undefined) await patchOrderRow(tx.sql, order.id, { status, flagged: flagged ?? undefined, refund: refund ?? undefined })
+  if (refund !== undefined || flagged !== undefined || status !== undefined || paidAt) {
+    await patchOrderRow(tx.sql, order.id, { status, flagged: flagged ?? undefined, paidAt, refund: refund ?? undefined })
+  }
   if (Object.keys(rest).length > 0) {
     await tx.req.payload.update({ collection: 'orders', id: order.id, data: rest, depth: 0, req: tx.req, overrideAccess: true })
   }

@@ -48,6 +48,6 @@ export async function storedEvents(orderRef: string) {
 }
 
 export async function supportNotes(orderId: number) {
-  const found = await payload.find({ collection: 'support-notifications', where: { link: { equals: `/admin/collections/orders/${orderId}` } }, overrideAccess: true })
+  const found = await payload.find({ collection: 'support-notifications', where: { source: { in: [`order-paid:${orderId}`, `order-flagged:${orderId}`] } }, overrideAccess: true })
   return found.docs
 }

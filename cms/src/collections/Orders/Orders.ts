@@ -3,6 +3,7 @@ import { customerRecordsHidden } from '../../access/adminNav'
 import { ownOrSupport } from '../../access/own'
 import { nobody } from '../../access/roles'
 import { moneyField } from '../../fields/money'
+import { locales } from '../../locales'
 import { attemptStates, orderKinds, orderStatuses, providerNames } from '../../orders/orderStates'
 
 /**
@@ -17,10 +18,13 @@ export const Orders: CollectionConfig = {
   admin: { useAsTitle: 'orderRef', defaultColumns: ['orderRef', 'owner', 'kind', 'status', 'createdAt'], group: 'Commerce', hidden: customerRecordsHidden },
   access: { read: ownOrSupport('owner'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
+  // The review queue reads in_review orders by their paid time (orders/reviewQueue.ts).
+  indexes: [{ fields: ['status', 'paidAt'] }],
   fields: [
     { name: 'orderRef', type: 'text', required: true, unique: true, admin: { readOnly: true, description: 'Our reference at the payment provider' } },
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'kind', type: 'select', required: true, options: [...orderKinds], defaultValue: 'submission' },
+    { name: 'locale', type: 'select', options: [...locales], defaultValue: 'en', admin: { description: 'The language the customer ordered in: their mails are written in it' } },
     { name: 'package', type: 'relationship', relationTo: 'service-packages', required: true },
     {
       name: 'submission',
@@ -39,6 +43,11 @@ export const Orders: CollectionConfig = {
     { name: 'provider', type: 'select', required: true, options: [...providerNames] },
     { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending', options: [...orderStatuses] },
     { name: 'expiresAt', type: 'date', required: true, admin: { description: 'An unpaid order expires then' } },
+    { name: 'paidAt', type: 'date', admin: { description: 'When the payment was confirmed: the review deadline counts from here' } },
+    { name: 'product', type: 'relationship', relationTo: 'products', admin: { description: 'The product listed when support approved the submission' } },
+    { name: 'rejectionReason', type: 'textarea', admin: { description: 'Why support rejected the submission (shown to the customer)' } },
+    { name: 'decidedBy', type: 'relationship', relationTo: 'users', admin: { description: 'Who approved or rejected it' } },
+    { name: 'decidedAt', type: 'date', index: true },
     { name: 'flagged', type: 'checkbox', defaultValue: false, index: true, admin: { description: 'A payment event did not match this order: support should look' } },
     {
       name: 'attempts',

@@ -14,7 +14,8 @@ async function orderEntry(payload: Payload, id: number, flagged: boolean): Promi
   const price = `${order.price.amount} ${order.price.currency} (minor units), ${order.provider}`
   return flagged
     ? { title: `Order ${order.orderRef} needs a look: a payment event did not match`, body: `${what}\n${price}\nSee the order's events for what the provider said.`, link: `/admin/collections/orders/${order.id}` }
-    : { title: `New paid ${order.kind}: ${what}`.slice(0, 200), body: `${price}\nReview within 1-2 working days; list within 48 hours.`, link: `/admin/collections/orders/${order.id}` }
+    : // Straight to the order's page in the review queue (cms/src/admin/review/), where it is decided.
+      { title: `New paid ${order.kind}: ${what}`.slice(0, 200), body: `${price}\nReview within 1-2 working days; list within 48 hours.`, link: `/admin/review/${order.id}` }
 }
 
 const entryOf: Record<Kind, (payload: Payload, id: number) => Promise<Entry | null>> = {

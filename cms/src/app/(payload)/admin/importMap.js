@@ -1,12 +1,18 @@
+import { CaptureNowField as CaptureNowField_d47e803f17f4b8c3f99adfa44cd4608a } from '../../../admin/imageCapture/CaptureNowField'
 import { RankingsNavLink as RankingsNavLink_367446a616ddb0d822b926842cd9891f } from '../../../admin/rankings/RankingsNavLink'
+import { ReviewNavLink as ReviewNavLink_63ef2e95fe9263b2605fedd131f9ca2e } from '../../../admin/review/ReviewNavLink'
 import { RecomputeView as RecomputeView_ce3917341b0414d6bac8dc12c56f3b8e } from '../../../admin/rankings/RecomputeView'
-import { CaptureNowField as CaptureNowField_b42facb1368415fc23c948a1b84c3abc } from '../../../admin/imageCapture/CaptureNowField'
+import { ReviewQueueView as ReviewQueueView_1b36b6796d6fda45e6d9302f1a6fb56a } from '../../../admin/review/ReviewQueueView'
+import { ReviewOrderView as ReviewOrderView_870d0602e991810a6e8c8450e0e75edd } from '../../../admin/review/ReviewOrderView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/imageCapture/CaptureNowField#CaptureNowField": CaptureNowField_d47e803f17f4b8c3f99adfa44cd4608a,
   "/admin/rankings/RankingsNavLink#RankingsNavLink": RankingsNavLink_367446a616ddb0d822b926842cd9891f,
+  "/admin/review/ReviewNavLink#ReviewNavLink": ReviewNavLink_63ef2e95fe9263b2605fedd131f9ca2e,
   "/admin/rankings/RecomputeView#RecomputeView": RecomputeView_ce3917341b0414d6bac8dc12c56f3b8e,
-  "/admin/imageCapture/CaptureNowField#CaptureNowField": CaptureNowField_b42facb1368415fc23c948a1b84c3abc,
+  "/admin/review/ReviewQueueView#ReviewQueueView": ReviewQueueView_1b36b6796d6fda45e6d9302f1a6fb56a,
+  "/admin/review/ReviewOrderView#ReviewOrderView": ReviewOrderView_870d0602e991810a6e8c8450e0e75edd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
