@@ -2,6 +2,7 @@ import { createSubmissionOrder, listMyOrders, payMyOrder, readMyOrder, receivePa
 import { providerNames } from '@aidir/cms/orders'
 import { PaymentProviderError } from '@aidir/cms/payments'
 import { ApiError, defineRoute } from '@/features/api/route'
+import { isOwnUpload, uploadMessages } from '@aidir/cms/uploads'
 import { withSandboxQr } from './sandboxQr'
 import { createOrderRoute, myOrderRoute, myOrdersRoute, payOrderRoute, sandboxChoiceRoute, webhookRoute } from './routes'
 
@@ -14,6 +15,9 @@ const withLocale = (body: unknown, locale: string) => (body && typeof body === '
 
 /** POST /api/orders — a paid submission; answers the order and where to pay. */
 export const createOrderHandler = defineRoute(createOrderRoute, async ({ payload, user, body, locale }) => {
+  // An order may name only a logo its owner uploaded, never another customer's image.
+  const logo = Number((body as { logo?: unknown } | null)?.logo)
+  if (Number.isSafeInteger(logo) && logo > 0 && !(await isOwnUpload(payload, user!, logo))) throw new ApiError('badRequest', uploadMessages.missing, { data: { field: 'logo' } })
   const order = await createSubmissionOrder(payload, user!, withLocale(body, locale))
   return withSandboxQr((await readMyOrder(payload, user!, order.id, locale)).view)
 })

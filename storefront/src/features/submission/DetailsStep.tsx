@@ -1,18 +1,20 @@
 'use client'
 
 import type React from 'react'
+import { LogoField, type UploadedLogo } from './LogoField'
 import type { FormField } from './messages'
 import type { CategoryChoice } from './pageData'
 import { useSubmissionT } from './SubmissionI18n'
 import styles from './submission.module.css'
 
-export type DetailsForm = { productName: string; officialUrl: string; contactEmail: string; category: string; shortDescription: string }
+export type DetailsForm = { productName: string; officialUrl: string; contactEmail: string; category: string; shortDescription: string; logo: UploadedLogo | null }
 export type FieldErrors = Partial<Record<FormField, string>>
 
 /** Step 2: what is submitted. Each SPEC §5 message sits beside its field, the browser's and the server's alike. */
 export function DetailsStep(props: {
   form: DetailsForm
   onChange: (form: DetailsForm) => void
+  onLogoError: (message: string | null) => void
   categories: CategoryChoice[]
   errors: FieldErrors
   listedHref: string | null
@@ -80,6 +82,7 @@ export function DetailsStep(props: {
         <textarea name="shortDescription" value={form.shortDescription} onChange={set('shortDescription')} maxLength={500} rows={3} {...described('shortDescription')} />
         {errorOf('shortDescription')}
       </label>
+      <LogoField logo={form.logo} onChange={(logo) => props.onChange({ ...form, logo })} error={errors.logo} onError={props.onLogoError} />
       {props.formError && (
         <p className={styles.error} role="alert" data-testid="form-error">
           {props.formError}

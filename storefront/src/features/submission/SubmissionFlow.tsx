@@ -62,7 +62,7 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
   const [screen, setScreen] = useState<Screen>(props.initialOrder ? { kind: 'loading' } : { kind: 'package' })
   const [packageId, setPackageId] = useState<number | null>(null)
   const [packageError, setPackageError] = useState<string | null>(null)
-  const [form, setForm] = useState<DetailsForm>({ productName: '', officialUrl: '', contactEmail: '', category: '', shortDescription: '' })
+  const [form, setForm] = useState<DetailsForm>({ productName: '', officialUrl: '', contactEmail: '', category: '', shortDescription: '', logo: null })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [listedHref, setListedHref] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -210,6 +210,7 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
           <DetailsStep
             form={form}
             onChange={setForm}
+            onLogoError={(message) => setErrors((e) => ({ ...e, logo: message ?? undefined }))}
             categories={props.categories}
             errors={errors}
             listedHref={listedHref}

@@ -10,6 +10,7 @@ export const orderBody = (packageId: number | null, form: DetailsForm, locale: s
   contactEmail: form.contactEmail.trim(),
   category: form.category ? Number(form.category) : undefined,
   shortDescription: form.shortDescription.trim() || undefined,
+  logo: form.logo?.id,
   locale,
 })
 
