@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { until } from '../support/until'
@@ -146,6 +147,13 @@ describe('the submission page', { timeout: 300_000 }, () => {
     expect(await page.getByTestId('error-officialUrl').textContent()).toBe('This product is already listed')
     expect(await page.getByTestId('listed-product').getAttribute('href')).toBe(`/details/${encodeURIComponent(listed.key as string)}`)
 
+    // The optional logo: an SVG is refused beside the field, a PNG is uploaded and previewed.
+    await page.setInputFiles('input[name="logo"]', { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })
+    expect(await page.getByTestId('error-logo').textContent()).toBe('Please choose a PNG, JPEG or WebP image')
+    const png = await sharp({ create: { width: 96, height: 96, channels: 4, background: '#2563eb' } }).png().toBuffer()
+    await page.setInputFiles('input[name="logo"]', { name: 'logo.png', mimeType: 'image/png', buffer: png })
+    await page.getByTestId('logo-preview').waitFor()
+
     // A new product: the order is placed and the payer is on the sandbox checkout page.
     await page.fill('input[name="officialUrl"]', `https://${stamp}-paid.submission-test.example/`)
     await page.getByTestId('place-order').click()
@@ -154,9 +162,11 @@ describe('the submission page', { timeout: 300_000 }, () => {
     expect(await page.getByTestId('sandbox-amount').textContent()).toBe('$49.00')
 
     // Back on the submission page before paying: ?order= resumes it at step 3.
-    const order = (await payload.find({ collection: 'orders', where: { 'submission.officialUrl': { equals: `https://${stamp}-paid.submission-test.example/` } }, overrideAccess: true, limit: 1 })).docs[0]!
+    const order = (await payload.find({ collection: 'orders', where: { 'submission.officialUrl': { equals: `https://${stamp}-paid.submission-test.example/` } }, overrideAccess: true, limit: 1, depth: 0 })).docs[0]!
     const resumed = await open(context, `${intl.url}/en/submission?order=${order.id}`, '[data-testid="to-checkout"]')
     expect(await resumed.getByTestId('order-amount').textContent()).toBe('$49.00')
+    const logo = await payload.findByID({ collection: 'media', id: (order.submission as { logo: number }).logo, overrideAccess: true, depth: 0 })
+    expect(logo.uploadedBy).toBe(order.owner)
     expect(await resumed.getByTestId('sandbox-label').isVisible()).toBe(true)
     await shoot(resumed, 'step3-payment-en')
     await resumed.close()

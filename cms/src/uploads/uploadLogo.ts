@@ -68,11 +68,13 @@ export async function uploadLogo(payload: Payload, user: User, input: LogoFile, 
       depth: 0,
     })) as Media
   } catch (error) {
-    // The signature was right but the image does not decode (truncated, corrupt): the sender's file.
-    if (error instanceof Error && /input|image|unsupported|corrupt|vips/i.test(error.message)) throw new UploadRefused(400, uploadMessages.type)
+    // The signature was right but the content is no image Payload or sharp can read (truncated,
+    // corrupt): Payload refuses it with a 400 of its own, sharp with an error naming the input.
+    const status = (error as { status?: unknown }).status
+    if (status === 400 || (error instanceof Error && /input|unsupported|corrupt|vips/i.test(error.message))) throw new UploadRefused(400, uploadMessages.type)
     throw error
   }
-  return { id: media.id, url: media.url ?? null, thumbnailUrl: media.sizes?.thumbnail?.url ?? null }
+  return { id: media.id, url: media.url ?? null, thumbnailUrl: media.sizes?.logo128?.url ?? null }
 }
 
 /** Whether `mediaId` is an image this user uploaded (an order may name only its owner's logo). */
