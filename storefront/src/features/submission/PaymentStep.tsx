@@ -51,7 +51,7 @@ export function PaymentStep(props: { order: OrderView; amount: string; qr: boole
                 </a>
               </p>
             )}
-            <p className={styles.muted}>{t('payment.waiting')}</p>
+            {!expired && <p className={styles.muted}>{t('payment.waiting')}</p>}
             <button type="button" className={expired ? styles.primary : styles.secondary} disabled={props.working} onClick={props.onNewCheckout} data-testid="refresh-qr">
               {props.working ? t('actions.working') : t('payment.refresh')}
             </button>
