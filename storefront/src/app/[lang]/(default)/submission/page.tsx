@@ -6,7 +6,7 @@ import { SubmissionI18n } from '@/features/submission/SubmissionI18n'
 import styles from '@/features/submission/submission.module.css'
 import { getT, resources } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
-import { privatePageMetadata } from '@/lib/privateMetadata'
+import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 
@@ -15,9 +15,11 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
+// Indexed like any page (the menu, footer and llms.txt name it); its canonical address carries no order.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
-  return privatePageMetadata(locale, (await getT(locale, 'submission'))('title'))
+  const t = await getT(locale, 'submission')
+  return pageMetadata({ locale, path: routes.submission(), title: t('title'), description: t('intro') })
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
