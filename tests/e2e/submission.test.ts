@@ -114,8 +114,12 @@ describe('the submission page', { timeout: 300_000 }, () => {
       expect(await response.text(), prefix).toContain('E2E Listing')
     }
     const context = await browser.newContext()
-    const page = await open(context, `${intl.url}/submission`, `[data-testid="package-${packageId}"]`)
-    await page.getByTestId('submission-signed-out').waitFor()
+    // The prompt shows once the page has looked for a token (in the browser), the packages stay visible.
+    const page = await open(context, `${intl.url}/submission`, '[data-testid="submission-sign-in"]')
+    await page.getByTestId(`package-${packageId}`).waitFor()
+    await page.getByTestId(`package-${packageId}`).click()
+    await page.getByTestId('to-details').click()
+    expect(await page.getByTestId('error-packageId').textContent()).toBe('Please login first')
     const href = await page.getByTestId('submission-sign-in').getAttribute('href')
     expect(href).toContain('/auth/login?from=')
     expect(decodeURIComponent(href!)).toContain('/submission')

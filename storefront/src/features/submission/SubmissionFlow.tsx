@@ -155,20 +155,40 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
   const amountOf = (order: OrderView) => formatMoney(order.price, props.locale)
   const signedOut = mounted && !token
 
+  // A visitor may look at the packages and prices; placing an order needs an account.
+  const packageStep = (onNext: () => void) => (
+    <>
+      <StepIndicator current={0} />
+      <PackageStep
+        packages={props.packages}
+        chosen={packageId}
+        error={packageError}
+        onChoose={(id) => {
+          setPackageId(id)
+          setPackageError(null)
+        }}
+        onNext={onNext}
+      />
+    </>
+  )
+
   if (signedOut) {
     return (
-      <div className={styles.signedOut} data-testid="submission-signed-out">
-        <p>{t('signedOut')}</p>
-        {config.edition === 'cn' ? (
-          <button type="button" className={styles.primary} onClick={() => userStore.setLoginShow(true)}>
-            {t('signIn')}
-          </button>
-        ) : (
-          <a className={styles.primary} href={`${config.localePrefix}/auth/login?from=${encodeURIComponent(here)}`} data-testid="submission-sign-in">
-            {t('signIn')}
-          </a>
-        )}
-      </div>
+      <>
+        <div className={styles.signedOut} data-testid="submission-signed-out">
+          <p>{t('signedOut')}</p>
+          {config.edition === 'cn' ? (
+            <button type="button" className={styles.primary} onClick={() => userStore.setLoginShow(true)} data-testid="submission-sign-in">
+              {t('signIn')}
+            </button>
+          ) : (
+            <a className={styles.primary} href={`${config.localePrefix}/auth/login?from=${encodeURIComponent(here)}`} data-testid="submission-sign-in">
+              {t('signIn')}
+            </a>
+          )}
+        </div>
+        {!props.initialOrder && packageStep(() => setPackageError(t('messages.loginFirst')))}
+      </>
     )
   }
 
@@ -185,24 +205,10 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
         </div>
       )
     case 'package':
-      return (
-        <>
-          <StepIndicator current={0} />
-          <PackageStep
-            packages={props.packages}
-            chosen={packageId}
-            error={packageError}
-            onChoose={(id) => {
-              setPackageId(id)
-              setPackageError(null)
-            }}
-            onNext={() => {
-              if (packageId === null) setPackageError(t('messages.package'))
-              else setScreen({ kind: 'details' })
-            }}
-          />
-        </>
-      )
+      return packageStep(() => {
+        if (packageId === null) setPackageError(t('messages.package'))
+        else setScreen({ kind: 'details' })
+      })
     case 'details':
       return (
         <>
