@@ -12,7 +12,7 @@ export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView
   return (
     <section className={styles.result} data-testid="payment-success">
       <h2>{t('success.title')}</h2>
-      <p>{confirmed ? t('success.lead') : t('success.checking')}</p>
+      <p>{confirmed ? t('success.text') : t('success.checking')}</p>
       <p className={styles.status}>
         {t('success.status')}:{' '}
         <strong data-testid="order-status" data-status={order.status}>
@@ -39,7 +39,7 @@ export function PaymentFailed({ order, amount, working, error, onRetry }: { orde
   return (
     <section className={styles.result} data-testid="payment-failed">
       <h2>{t('failed.title')}</h2>
-      <p>{t('failed.lead')}</p>
+      <p>{t('failed.text')}</p>
       <OrderSummary order={order} amount={amount} />
       {error && (
         <p className={styles.error} role="alert">
@@ -59,7 +59,7 @@ export function OrderClosed({ order, startHref }: { order: OrderView; startHref:
   return (
     <section className={styles.result} data-testid="order-closed">
       <h2>{t('closed.title')}</h2>
-      <p>{t('closed.lead', { status: t(`status.${order.status}`) })}</p>
+      <p>{t('closed.text', { status: t(`status.${order.status}`) })}</p>
       <a className={styles.primary} href={startHref}>
         {t('actions.startOver')}
       </a>

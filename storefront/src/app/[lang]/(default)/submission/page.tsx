@@ -45,7 +45,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       />
       <header className={styles.hero}>
         <h1>{t('title')}</h1>
-        <p className={styles.lead}>{t('intro')}</p>
+        <p className={styles.introText}>{t('intro')}</p>
       </header>
       <SubmissionFlow
         locale={locale}
