@@ -468,6 +468,7 @@ export interface User {
 export interface Media {
   id: number;
   alt?: string | null;
+  uploadedBy?: (number | null) | User;
   /**
    * Filled in when the image was captured from a site
    */
@@ -2720,6 +2721,7 @@ export interface RouteRulesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  uploadedBy?: T;
   capture?:
     | T
     | {

@@ -4,3 +4,4 @@ export * from './facts'
 export * from './pageViews'
 /** A product document as Payload generates its type (`generate:types`); importing it loads the generated types for the Local API too. */
 export type { Product } from '../payload-types'
+export { offeredPackages, type OfferedPackage } from './servicePackages'

@@ -37,6 +37,14 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', type: 'text', required: true, localized: true },
     {
+      // A customer's upload (a submission's logo) names its uploader; images of the editors and the capture jobs have none.
+      name: 'uploadedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
       // Set by the capture jobs only: the same image captured twice is stored once (`key`).
       name: 'capture',
       type: 'group',

@@ -29,7 +29,7 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
   // Anyone may read packages; read in one statement as this runs in every checkout.
   const pkg = await packageForOrder(poolOf(payload), form.packageId, form.locale)
   if (!pkg || pkg.kind !== 'submission' || !pkg.enabled) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
-  await refuseUnknownReferences(payload, form.category, form.logo)
+  await refuseUnknownReferences(payload, user, form.category, form.logo)
   const provider = ordersProvider(payload, deps)
   const wanted = form.currency ?? (provider.name === 'wechatpay' || env().EDITION === 'cn' ? 'CNY' : 'USD')
   const prices = pkg.prices
@@ -82,14 +82,17 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
   return openAttempt(payload, order, form.locale, `user:${user.id}`, deps, pkg)
 }
 
-/** A category or logo id that names nothing is the form's mistake (400 on its field), not a database error. */
-async function refuseUnknownReferences(payload: Payload, category: number | undefined, logo: number | undefined) {
+/**
+ * A category that does not exist, or a logo that is not an image this user uploaded (never another
+ * customer's), is the form's mistake: 400 on its field, not a database error.
+ */
+async function refuseUnknownReferences(payload: Payload, user: User, category: number | undefined, logo: number | undefined) {
   if (category === undefined && logo === undefined) return
   const { rows } = await poolOf(payload).query<{ category: boolean; logo: boolean }>({
     name: 'orders-references',
     text: `SELECT ($1::int IS NULL OR EXISTS (SELECT 1 FROM categories WHERE id = $1)) AS category,
-                  ($2::int IS NULL OR EXISTS (SELECT 1 FROM media WHERE id = $2)) AS logo`,
-    values: [category ?? null, logo ?? null],
+                  ($2::int IS NULL OR EXISTS (SELECT 1 FROM media WHERE id = $2 AND uploaded_by_id = $3)) AS logo`,
+    values: [category ?? null, logo ?? null, user.id],
   })
   if (!rows[0]?.category) throw new OrderRefused(400, orderMessages.category, { field: 'category' })
   if (!rows[0]?.logo) throw new OrderRefused(400, orderMessages.logo, { field: 'logo' })

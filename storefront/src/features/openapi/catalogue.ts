@@ -8,6 +8,7 @@ import { rankingExportRoute } from '@/features/rankings/routes'
 import { routingRoutes } from '@/features/routing/routes'
 import { supportRoutes } from '@/features/support/routes'
 import { trackerRoutes } from '@/features/tracker/routes'
+import { uploadRoutes } from '@/features/uploads/routes'
 import { verificationRoutes } from '@/features/verification/routes'
 import { openApiRoute, revalidateRoute } from './routes'
 
@@ -25,6 +26,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...routingRoutes,
   ...supportRoutes,
   ...orderRoutes,
+  ...uploadRoutes,
   rankingExportRoute,
   openApiRoute,
   revalidateRoute,

@@ -2,6 +2,7 @@ import { createSubmissionOrder, listMyOrders, payMyOrder, readMyOrder, receivePa
 import { providerNames } from '@aidir/cms/orders'
 import { PaymentProviderError } from '@aidir/cms/payments'
 import { ApiError, defineRoute } from '@/features/api/route'
+import { withSandboxQr } from './sandboxQr'
 import { createOrderRoute, myOrderRoute, myOrdersRoute, payOrderRoute, sandboxChoiceRoute, webhookRoute } from './routes'
 
 const idOf = (raw: string | undefined) => {
@@ -14,19 +15,21 @@ const withLocale = (body: unknown, locale: string) => (body && typeof body === '
 /** POST /api/orders — a paid submission; answers the order and where to pay. */
 export const createOrderHandler = defineRoute(createOrderRoute, async ({ payload, user, body, locale }) => {
   const order = await createSubmissionOrder(payload, user!, withLocale(body, locale))
-  return (await readMyOrder(payload, user!, order.id, locale)).view
+  return withSandboxQr((await readMyOrder(payload, user!, order.id, locale)).view)
 })
 
 /** GET /api/orders — the caller's orders. */
 export const myOrdersHandler = defineRoute(myOrdersRoute, async ({ payload, user, query, locale }) => listMyOrders(payload, user!, query.page, query.limit, locale))
 
 /** GET /api/orders/{id} — one of the caller's orders (polled while paying). */
-export const myOrderHandler = defineRoute(myOrderRoute, async ({ payload, user, params, locale }) => (await readMyOrder(payload, user!, idOf(params.id), locale)).view)
+export const myOrderHandler = defineRoute(myOrderRoute, async ({ payload, user, params, locale }) =>
+  withSandboxQr((await readMyOrder(payload, user!, idOf(params.id), locale)).view),
+)
 
 /** POST /api/orders/{id}/pay — a new checkout for a pending order of the caller's. */
 export const payOrderHandler = defineRoute(payOrderRoute, async ({ payload, user, params, body, locale }) => {
   const order = await payMyOrder(payload, user!, idOf(params.id), withLocale(body ?? {}, locale))
-  return (await readMyOrder(payload, user!, order.id, locale)).view
+  return withSandboxQr((await readMyOrder(payload, user!, order.id, locale)).view)
 })
 
 /**

@@ -67,14 +67,16 @@ export function apiUrl(path: string, query: ApiOptions['query'] = {}): URL {
 }
 
 function requestInit(options: ApiOptions): { init: RequestInit; withToken: boolean } {
+  // A file upload (FormData) gets its multipart Content-Type, with the boundary, from the browser.
+  const upload = typeof FormData !== 'undefined' && options.body instanceof FormData
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Content-Type': options.formEncoded ? 'application/x-www-form-urlencoded' : 'application/json',
+    ...(upload ? {} : { 'Content-Type': options.formEncoded ? 'application/x-www-form-urlencoded' : 'application/json' }),
     ...options.headers,
   }
   const token = options.withoutToken ? null : userStore.requestToken()
   if (token) headers.Authorization = `Bearer ${token}`
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+  const body = options.body === undefined ? undefined : upload || typeof options.body === 'string' ? (options.body as BodyInit) : JSON.stringify(options.body)
   return {
     init: { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, credentials: 'same-origin', cache: 'no-store', signal: options.signal },
     withToken: Boolean(token),

@@ -14,6 +14,7 @@ export const apiErrorCodes = {
   conflict: { status: 409, message: 'Conflict' },
   unprocessable: { status: 422, message: 'Cannot process the request' },
   locked: { status: 423, message: 'Locked' },
+  tooLarge: { status: 413, message: 'Request too large' },
   tooMany: { status: 429, message: TOO_MANY_MESSAGE },
   internal: { status: 500, message: 'Request error' },
   badGateway: { status: 502, message: 'Bad gateway' },
