@@ -22,6 +22,7 @@ import * as migration_20261126_114012_search_synonyms from './20261126_114012_se
 import * as migration_20261126_124237_merge_snapshot_trust from './20261126_124237_merge_snapshot_trust';
 import * as migration_20261126_151402_orders from './20261126_151402_orders';
 import * as migration_20261126_151500_payment_events from './20261126_151500_payment_events';
+import * as migration_20261126_174552_invoices from './20261126_174552_invoices';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_151500_payment_events.up,
     down: migration_20261126_151500_payment_events.down,
     name: '20261126_151500_payment_events',
+  },
+  {
+    up: migration_20261126_174552_invoices.up,
+    down: migration_20261126_174552_invoices.down,
+    name: '20261126_174552_invoices'
   },
 ];

@@ -6,6 +6,7 @@ import { revalidatePages } from './storefront/revalidatePages'
 import { notifySupport } from './support/notifySupport'
 import { fulfilOrder } from './orders/fulfilOrder'
 import { reconcileOrders } from './orders/reconcileOrders'
+import { mailIssuedInvoice } from './invoices/mailIssuedInvoice'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
@@ -31,6 +32,7 @@ export const handlers: Handlers = {
   'support.notify': notifySupport,
   'orders.fulfil': fulfilOrder,
   'orders.reconcile': reconcileOrders,
+  'invoices.mailIssued': mailIssuedInvoice,
   'rankings.compute': computeRankingsJob,
   // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).
   'rankings.recompute': (data, ctx) => computeRankingsJob(data, ctx),
