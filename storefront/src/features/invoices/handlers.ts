@@ -1,6 +1,6 @@
-import { InvoiceRefused, invoiceMessages, listMyInvoices, readMyInvoice, renderInvoicePdf, requestInvoice } from '@aidir/cms/invoices'
+import { InvoiceRefused, invoiceMessages, listMyInvoices, listMyOrderHistory, readMyInvoice, renderInvoicePdf, requestInvoice } from '@aidir/cms/invoices'
 import { ApiError, defineRoute } from '@/features/api/route'
-import { invoicePdfRoute, myInvoicesRoute, requestInvoiceRoute } from './routes'
+import { invoicePdfRoute, myInvoicesRoute, orderHistoryRoute, requestInvoiceRoute } from './routes'
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw)
@@ -34,3 +34,6 @@ export const invoicePdfHandler = defineRoute(invoicePdfRoute, async ({ payload, 
     },
   })
 })
+
+/** GET /api/invoices/orders — the caller's orders for the user centre (history, apps, invoice form). */
+export const orderHistoryHandler = defineRoute(orderHistoryRoute, async ({ payload, user, query, locale }) => listMyOrderHistory(payload, user!, query.page, query.limit, locale))
