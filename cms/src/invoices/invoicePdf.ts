@@ -47,7 +47,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(`${t.issuedOn}: ${dateIn(locale, invoice.decidedAt)}`, { width, align: 'right' })
 
   const party = (x: number, y: number, heading: string, lines: [string, string | null | undefined][]) => {
-    doc.fontSize(9).fillColor(muted).text(heading.toUpperCase(), x, y, { width: half })
+    doc.fontSize(9).fillColor(muted).text(heading, x, y, { width: half })
     doc.moveDown(0.3).fontSize(12).fillColor('#111111').text(lines[0]![1] ?? '', { width: half })
     doc.fontSize(9.5)
     for (const [label, value] of lines.slice(1)) if (value) doc.fillColor(muted).text(`${label}: `, { width: half, continued: true }).fillColor('#111111').text(value)
