@@ -48,6 +48,8 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
   })
   afterAll(async () => {
     await browser?.close()
+    // Issuing queued the invoice-issued mail through this process's job producer.
+    await (await import('@aidir/cms')).stopProducer()
   })
 
   const contextOf = async (width: number): Promise<BrowserContext> => {
