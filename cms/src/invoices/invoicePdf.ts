@@ -43,14 +43,14 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const muted = '#555555'
 
   doc.fontSize(22).fillColor('#111111').text(t.title, left, 56)
-  doc.fontSize(10).fillColor(muted).text(`${t.number}: ${invoice.number}`, left, 62, { width, align: 'right' })
-  doc.text(`${t.issuedOn}: ${dateIn(locale, invoice.decidedAt)}`, { width, align: 'right' })
+  doc.fontSize(10).fillColor(muted).text(`${t.number}${t.colon}${invoice.number}`, left, 62, { width, align: 'right' })
+  doc.text(`${t.issuedOn}${t.colon}${dateIn(locale, invoice.decidedAt)}`, { width, align: 'right' })
 
   const party = (x: number, y: number, heading: string, lines: [string, string | null | undefined][]) => {
     doc.fontSize(9).fillColor(muted).text(heading, x, y, { width: half })
     doc.moveDown(0.3).fontSize(12).fillColor('#111111').text(lines[0]![1] ?? '', { width: half })
     doc.fontSize(9.5)
-    for (const [label, value] of lines.slice(1)) if (value) doc.fillColor(muted).text(`${label}: `, { width: half, continued: true }).fillColor('#111111').text(value)
+    for (const [label, value] of lines.slice(1)) if (value) doc.fillColor(muted).text(`${label}${t.colon}`, { width: half, continued: true }).fillColor('#111111').text(value)
     return doc.y
   }
   const top = 130
@@ -60,7 +60,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   let y = Math.max(sellerEnd, buyerEnd) + 24
   doc.fontSize(9.5).fillColor(muted)
   for (const [label, value] of [[t.order, issued.orderRef], [t.orderDate, dateIn(locale, issued.orderDate)], [t.paidOn, dateIn(locale, issued.paidAt)]] as const) {
-    doc.text(`${label}: `, left, y, { continued: true }).fillColor('#111111').text(value ?? '—').fillColor(muted)
+    doc.text(`${label}${t.colon}`, left, y, { continued: true }).fillColor('#111111').text(value ?? '—').fillColor(muted)
     y = doc.y + 2
   }
 
@@ -77,8 +77,8 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(money, left + width - amountWidth, y, { width: amountWidth, align: 'right' })
   y = Math.max(rowEnd, doc.y) + 10
   doc.moveTo(left, y).lineTo(left + width, y).stroke()
-  doc.fontSize(12).text(`${t.total}: ${money}`, left, y + 10, { width, align: 'right' })
-  doc.fontSize(9.5).fillColor(muted).text(`${t.currency}: ${price.currency} · ${t.paid}`, { width, align: 'right' })
+  doc.fontSize(12).text(`${t.total}${t.colon}${money}`, left, y + 10, { width, align: 'right' })
+  doc.fontSize(9.5).fillColor(muted).text(`${t.currency}${t.colon}${price.currency} · ${t.paid}`, { width, align: 'right' })
 
   doc.end()
   return done

@@ -3,6 +3,8 @@ import type { Locale } from '../locales'
 /** The words printed on an invoice, per language (the values come from the frozen invoice). */
 export type PdfTexts = {
   title: string
+  /** Between a label and its value: a full-width colon in Chinese and Japanese. */
+  colon: string
   number: string
   issuedOn: string
   seller: string
@@ -24,6 +26,7 @@ export type PdfTexts = {
 export const pdfTexts: Record<Locale, PdfTexts> = {
   en: {
     title: 'Invoice',
+    colon: ': ',
     number: 'Invoice number',
     issuedOn: 'Date of issue',
     seller: 'Seller',
@@ -43,6 +46,7 @@ export const pdfTexts: Record<Locale, PdfTexts> = {
   },
   zh: {
     title: '发票',
+    colon: '：',
     number: '发票号码',
     issuedOn: '开票日期',
     seller: '销售方',
@@ -62,6 +66,7 @@ export const pdfTexts: Record<Locale, PdfTexts> = {
   },
   'zh-TW': {
     title: '發票',
+    colon: '：',
     number: '發票號碼',
     issuedOn: '開立日期',
     seller: '賣方',
@@ -81,6 +86,7 @@ export const pdfTexts: Record<Locale, PdfTexts> = {
   },
   ja: {
     title: '請求書',
+    colon: '：',
     number: '請求書番号',
     issuedOn: '発行日',
     seller: '発行者',

@@ -77,7 +77,10 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
         {section === 'apps' && (
           <>
             <SubmittedApps />
-            <MyItems type="product" />
+            <section className={styles.block}>
+              <h3>{tOrders('apps.listed')}</h3>
+              <MyItems type="product" />
+            </section>
           </>
         )}
         {section === 'orders' && <OrderHistory />}
