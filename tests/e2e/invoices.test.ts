@@ -60,6 +60,13 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
   const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
   it('requests an invoice, support issues it, and the user downloads a PDF whose text is right', async () => {
+    // The form as a phone shows it, then the request at desktop width.
+    const phone = await contextOf(375)
+    const small = await openHydrated(phone, `${base()}/en/user?tab=invoices`, '[data-testid="invoice-form"] button[type="submit"]')
+    expect(await small.locator('select[name="orderId"]').textContent()).toContain(orderRef)
+    expect(await sideways(small), 'invoice form at 375px').toBeLessThanOrEqual(0)
+    await small.screenshot({ path: path.join(shots, 'invoice-form-375.png'), fullPage: true })
+    await phone.close()
     const context = await contextOf(1440)
     const page = await openHydrated(context, `${base()}/en/user?tab=invoices`, '[data-testid="invoice-form"] button[type="submit"]')
     // A refused field says so beside the field, and nothing is created.
@@ -69,6 +76,7 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
     await page.fill('input[name="email"]', 'accounts@acme.example')
     await page.click('[data-testid="invoice-form"] button[type="submit"]')
     await expect.poll(() => page.locator('[role="alert"]').first().textContent(), { timeout: 15_000 }).toBe('Please enter the company name')
+    await page.screenshot({ path: path.join(shots, 'invoice-form-error-1440.png'), fullPage: true })
     await page.fill('input[name="companyName"]', 'Acme Trading GmbH')
     await page.click('[data-testid="invoice-form"] button[type="submit"]')
     await page.locator('[data-testid="invoice-list"] li').first().waitFor()
