@@ -63,6 +63,7 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
     // The form as a phone shows it, then the request at desktop width.
     const phone = await contextOf(375)
     const small = await openHydrated(phone, `${base()}/en/user?tab=invoices`, '[data-testid="invoice-form"] button[type="submit"]')
+    await small.locator('select[name="orderId"] option').first().waitFor({ state: 'attached' })
     expect(await small.locator('select[name="orderId"]').textContent()).toContain(orderRef)
     expect(await sideways(small), 'invoice form at 375px').toBeLessThanOrEqual(0)
     await small.screenshot({ path: path.join(shots, 'invoice-form-375.png'), fullPage: true })

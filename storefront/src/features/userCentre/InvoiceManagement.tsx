@@ -59,7 +59,8 @@ export function InvoiceManagement() {
     <div className={styles.invoices}>
       <section className={styles.block}>
         <h3>{t('invoices.requestTitle')}</h3>
-        {orders.data && eligible.length === 0 ? (
+        {/* The form waits for the orders: an empty choice would look like nothing to invoice. */}
+        {!orders.data ? null : eligible.length === 0 ? (
           <p className={styles.empty}>{t('invoices.noEligible')}</p>
         ) : (
           <form
