@@ -107,6 +107,7 @@ export interface Config {
     'fact-reports': FactReport;
     orders: Order;
     'order-events': OrderEvent;
+    invoices: Invoice;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -154,6 +155,7 @@ export interface Config {
     'fact-reports': FactReportsSelect<false> | FactReportsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -166,9 +168,11 @@ export interface Config {
     ('false' | 'none' | 'null') | false | null | ('en' | 'zh' | 'zh-TW' | 'ja') | ('en' | 'zh' | 'zh-TW' | 'ja')[];
   globals: {
     'site-settings': SiteSetting;
+    'invoice-settings': InvoiceSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'invoice-settings': InvoiceSettingsSelect<false> | InvoiceSettingsSelect<true>;
   };
   locale: 'en' | 'zh' | 'zh-TW' | 'ja';
   widgets: {
@@ -1837,6 +1841,76 @@ export interface OrderEvent {
   createdAt: string;
 }
 /**
+ * Requested invoices: set the status to issued (a number is given) or to rejected with a reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  owner: number | User;
+  /**
+   * One invoice per order
+   */
+  order: number | Order;
+  status: 'requested' | 'issued' | 'rejected';
+  /**
+   * Language of the PDF and the mail
+   */
+  locale: 'en' | 'zh' | 'zh-TW' | 'ja';
+  companyName: string;
+  taxNumber: string;
+  address: string;
+  /**
+   * Where the invoice is sent
+   */
+  email: string;
+  /**
+   * Required to reject; shown to the customer
+   */
+  rejectionReason?: string | null;
+  number?: string | null;
+  /**
+   * When it was issued or rejected
+   */
+  decidedAt?: string | null;
+  decidedBy?: (number | null) | User;
+  /**
+   * When the invoice-issued mail went out
+   */
+  mailedAt?: string | null;
+  /**
+   * Frozen when issued: what the PDF prints
+   */
+  issued?: {
+    sellerName?: string | null;
+    sellerTaxNumber?: string | null;
+    sellerAddress?: string | null;
+    sellerEmail?: string | null;
+    companyName?: string | null;
+    taxNumber?: string | null;
+    address?: string | null;
+    email?: string | null;
+    orderRef?: string | null;
+    orderDate?: string | null;
+    paidAt?: string | null;
+    packageName?: string | null;
+    productName?: string | null;
+    price?: {
+      /**
+       * What was paid, in minor units
+       */
+      amount?: number | null;
+      /**
+       * ISO 4217 code, e.g. USD, CNY, EUR
+       */
+      currency?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2019,6 +2093,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'order-events';
         value: number | OrderEvent;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3236,6 +3314,50 @@ export interface OrderEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  owner?: T;
+  order?: T;
+  status?: T;
+  locale?: T;
+  companyName?: T;
+  taxNumber?: T;
+  address?: T;
+  email?: T;
+  rejectionReason?: T;
+  number?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  mailedAt?: T;
+  issued?:
+    | T
+    | {
+        sellerName?: T;
+        sellerTaxNumber?: T;
+        sellerAddress?: T;
+        sellerEmail?: T;
+        companyName?: T;
+        taxNumber?: T;
+        address?: T;
+        email?: T;
+        orderRef?: T;
+        orderDate?: T;
+        paidAt?: T;
+        packageName?: T;
+        productName?: T;
+        price?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3307,6 +3429,30 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The seller printed on invoices (copied onto each invoice when it is issued)
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-settings".
+ */
+export interface InvoiceSetting {
+  id: number;
+  /**
+   * Legal name of the seller
+   */
+  name?: string | null;
+  /**
+   * The seller’s tax number (VAT / unified social credit code)
+   */
+  taxNumber?: string | null;
+  address?: string | null;
+  /**
+   * Where customers write about invoices
+   */
+  email?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -3334,6 +3480,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         wechat?: T;
         address?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-settings_select".
+ */
+export interface InvoiceSettingsSelect<T extends boolean = true> {
+  name?: T;
+  taxNumber?: T;
+  address?: T;
+  email?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

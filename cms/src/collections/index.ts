@@ -26,6 +26,7 @@ import { LoginTickets } from './LoginTickets'
 import { Outbox } from './Outbox'
 import { PointsLedger } from './PointsLedger'
 import { OrderEvents, Orders } from './Orders'
+import { Invoices } from './Invoices'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -69,4 +70,5 @@ export const collections: CollectionConfig[] = [
   FactReports,
   Orders,
   OrderEvents,
+  Invoices,
 ]

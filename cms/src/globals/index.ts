@@ -1,3 +1,4 @@
 import { SiteSettings } from './SiteSettings'
+import { InvoiceSettings } from './InvoiceSettings'
 
-export const globals = [SiteSettings]
+export const globals = [SiteSettings, InvoiceSettings]

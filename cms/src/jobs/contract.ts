@@ -108,6 +108,11 @@ export const jobs = {
     schema: z.object({ orderId: z.number().int().positive(), mail: z.enum(['paid', 'approved', 'rejected']) }),
     queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
   },
+  /** The invoice-issued mail to the buyer, sent once (invoices/invoiceMail.ts marks it sent). */
+  'invoices.mailIssued': {
+    schema: z.object({ id: z.number().int().positive() }),
+    queue: { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
+  },
   /** Every 10 minutes: asks the provider about attempts left open (a lost webhook), closes and expires what is past its time. */
   'orders.reconcile': {
     schema: z.object({}).passthrough(),

@@ -23,6 +23,7 @@ import * as migration_20261126_124237_merge_snapshot_trust from './20261126_1242
 import * as migration_20261126_151402_orders from './20261126_151402_orders';
 import * as migration_20261126_151500_payment_events from './20261126_151500_payment_events';
 import * as migration_20261126_174111_review_decisions from './20261126_174111_review_decisions';
+import * as migration_20261126_174552_invoices from './20261126_174552_invoices';
 import * as migration_20261126_175023_media_uploaded_by from './20261126_175023_media_uploaded_by';
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261126_174111_review_decisions.up,
     down: migration_20261126_174111_review_decisions.down,
     name: '20261126_174111_review_decisions',
+  },
+  {
+    up: migration_20261126_174552_invoices.up,
+    down: migration_20261126_174552_invoices.down,
+    name: '20261126_174552_invoices',
   },
   {
     up: migration_20261126_175023_media_uploaded_by.up,

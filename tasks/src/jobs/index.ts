@@ -7,6 +7,7 @@ import { notifySupport } from './support/notifySupport'
 import { fulfilOrder } from './orders/fulfilOrder'
 import { reconcileOrders } from './orders/reconcileOrders'
 import { mailOrder } from './orders/mailOrder'
+import { mailIssuedInvoice } from './invoices/mailIssuedInvoice'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
@@ -33,6 +34,7 @@ export const handlers: Handlers = {
   'orders.fulfil': fulfilOrder,
   'orders.reconcile': reconcileOrders,
   'orders.mail': mailOrder,
+  'invoices.mailIssued': mailIssuedInvoice,
   'rankings.compute': computeRankingsJob,
   // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).
   'rankings.recompute': (data, ctx) => computeRankingsJob(data, ctx),

@@ -209,6 +209,16 @@ describe('the access matrix through REST and GraphQL', () => {
     }
   })
 
+  it('invoice settings (the seller on invoices): staff read them, only admins change them', async () => {
+    for (const role of roles) {
+      const staff = role === 'editor' || role === 'support' || role === 'admin'
+      const read = await api.rest('GET', '/globals/invoice-settings', actors[role].token)
+      expect(staff ? read.status === 200 : forbidden(read), `${role} reads: ${summary(read)}`).toBe(true)
+      const update = await api.rest('POST', '/globals/invoice-settings', actors[role].token, {})
+      expect(role === 'admin' ? update.status === 200 : forbidden(update), `${role} changes: ${summary(update)}`).toBe(true)
+    }
+  })
+
   it('admin preferences: staff keep their own, customers none', async () => {
     const customer = actors.customer.token
     for (const [method, path, body] of [['POST', '/payload-preferences/nav', { value: { open: true } }], ['GET', '/payload-preferences/nav'], ['DELETE', '/payload-preferences/nav'], ['GET', '/payload-preferences'], ['POST', '/payload-preferences', { key: 'nav', value: {} }]] as const) {

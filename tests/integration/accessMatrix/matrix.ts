@@ -105,6 +105,9 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   // (the storefront's /api as the service, the fulfilment jobs, support decisions).
   orders: { ...customerRecord('owner'), create: nobody, update: nobody, delete: nobody },
   'order-events': { ...customerRecord('owner'), create: nobody, update: nobody, delete: nobody },
+  // Invoices: the owner reads their own, support all; the owner asks through the storefront's
+  // /api (as the service), support issues or rejects in the admin; nobody deletes one.
+  invoices: { ...customerRecord('owner'), create: nobody, update: only('support', 'admin'), delete: nobody },
   // Payload's own: the key-value store is internal, document locks serve the admin (staff only).
   'payload-kv': { read: readOnly(), create: nobody, update: nobody, delete: nobody },
   'payload-locked-documents': { read: readOnly('editor', 'support', 'admin'), create: only('editor', 'support', 'admin'), update: only('editor', 'support', 'admin'), delete: only('editor', 'support', 'admin') },

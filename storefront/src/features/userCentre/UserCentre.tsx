@@ -6,21 +6,28 @@ import { useUser } from '@/features/account/client/useUser'
 import { userStore } from '@/features/session/userStore'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { FavoritesList } from '@/features/favorites/FavoritesList'
+import { InvoiceManagement } from './InvoiceManagement'
 import { MyItems } from './MyItems'
+import { OrderHistory } from './OrderHistory'
 import { PointsHistory } from './PointsHistory'
 import { ProfileForm } from './ProfileForm'
+import { SubmittedApps } from './SubmittedApps'
 import styles from './UserCentre.module.css'
 
 /**
  * The user centre (SPEC §2 "User center"): profile, My Points with history, favourites, and what
- * the user owns — My AI Apps, My Servers (MCP), My Models. Order history and invoices arrive with
- * the commerce pages.
+ * the user owns — My AI Apps (submitted products with their review state, then listed records),
+ * My Servers (MCP), My Models — Order History and Invoice Management (texts: the `orders` namespace).
  */
-const sections = ['profile', 'points', 'favorites', 'apps', 'servers', 'models'] as const
+const sections = ['profile', 'points', 'favorites', 'apps', 'orders', 'invoices', 'servers', 'models'] as const
+/** Sections whose titles live in the `orders` namespace. */
+const commerce = new Set<Section>(['orders', 'invoices'])
 type Section = (typeof sections)[number]
 
 export function UserCentre({ initial }: { initial: string | undefined }) {
   const { t } = useTranslation('account')
+  const { t: tOrders } = useTranslation('orders')
+  const title = (s: Section) => (commerce.has(s) ? tOrders(`sections.${s}`) : t(`centre.sections.${s}`))
   const config = useAccountConfig()
   const user = useUser((s) => s.userInfo)
   const token = useUser((s) => s.token)
@@ -56,18 +63,28 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
           {sections.map((s) => (
             <li key={s}>
               <button type="button" aria-current={section === s ? 'page' : undefined} onClick={() => select(s)} data-testid={`centre-${s}`}>
-                {t(`centre.sections.${s}`)}
+                {title(s)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
       <section className={styles.content}>
-        <h2>{t(`centre.sections.${section}`)}</h2>
+        <h2>{title(section)}</h2>
         {section === 'profile' && user && <ProfileForm user={user} />}
         {section === 'points' && <PointsHistory />}
         {section === 'favorites' && <FavoritesList />}
-        {section === 'apps' && <MyItems type="product" />}
+        {section === 'apps' && (
+          <>
+            <SubmittedApps />
+            <section className={styles.block}>
+              <h3>{tOrders('apps.listed')}</h3>
+              <MyItems type="product" />
+            </section>
+          </>
+        )}
+        {section === 'orders' && <OrderHistory />}
+        {section === 'invoices' && <InvoiceManagement />}
         {section === 'servers' && <MyItems type="mcp" />}
         {section === 'models' && <MyItems type="model" />}
       </section>

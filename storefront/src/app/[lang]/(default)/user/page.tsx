@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { QueryProvider } from '@/components/providers/QueryProvider'
+import { OrdersI18n } from '@/features/userCentre/OrdersI18n'
 import { UserCentre } from '@/features/userCentre/UserCentre'
-import { getT } from '@/i18n'
+import { getT, resources } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { privatePageMetadata } from '@/lib/privateMetadata'
 
@@ -15,13 +16,16 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 }
 
 export default async function UserPage({ params, searchParams }: { params: Promise<{ lang: string }>; searchParams: Promise<{ tab?: string | string[] }> }) {
-  const t = await getT(await resolveLocale(params), 'account')
+  const locale = await resolveLocale(params)
+  const t = await getT(locale, 'account')
   const tab = (await searchParams).tab
   return (
     <>
       <h1>{t('centre.title')}</h1>
       <QueryProvider>
-        <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+        <OrdersI18n locale={locale} texts={resources[locale].orders}>
+          <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+        </OrdersI18n>
       </QueryProvider>
     </>
   )

@@ -1,0 +1,1 @@
+export { Invoices } from './Invoices'

@@ -1,0 +1,53 @@
+'use client'
+
+import { useAccountConfig } from '@/features/account/client/AccountProvider'
+import { useTranslation } from '@/i18n/client'
+import { formatAmount, formatDate } from './orderFormat'
+import { useOrderHistory } from './useOrderHistory'
+import styles from './UserCentre.module.css'
+
+/** Order History: every order with its status, amount and dates; pay a pending one; see why one was rejected. */
+export function OrderHistory() {
+  const { t, i18n } = useTranslation('orders')
+  const config = useAccountConfig()
+  const orders = useOrderHistory()
+  if (orders.data && orders.data.length === 0) return <p className={styles.empty}>{t('history.empty')}</p>
+  return (
+    <ul className={styles.cards} data-testid="order-history">
+      {orders.data?.map((o) => (
+        <li key={o.id} className={styles.card} data-testid={`order-${o.id}`}>
+          <div className={styles.cardHead}>
+            <strong className={styles.wrap}>{o.productName ? t('history.submission', { name: o.productName }) : (o.packageName ?? o.kind)}</strong>
+            <span className={styles.badge} data-status={o.status}>
+              {t(`status.${o.status}`, { defaultValue: o.status })}
+            </span>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('history.order')}</dt>
+              <dd className={styles.mono}>{o.orderRef}</dd>
+            </div>
+            <div>
+              <dt>{t('history.amount')}</dt>
+              <dd>{formatAmount(o.price, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('history.date')}</dt>
+              <dd>{formatDate(o.createdAt, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('history.updated')}</dt>
+              <dd>{formatDate(o.updatedAt, i18n.language)}</dd>
+            </div>
+          </dl>
+          {o.rejectionReason && <p className={styles.reason}>{t('history.why', { reason: o.rejectionReason })}</p>}
+          {o.status === 'pending' && (
+            <a className={styles.primary} href={`${config.localePrefix}/submission?order=${o.id}`} data-testid="pay-now">
+              {t('history.payNow')}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
