@@ -8,7 +8,7 @@ import type { Order, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
 import { submissionOrderInput } from './orderInput'
 import { appendOrderEvent } from './orderStateMachine'
-import { insertOrderRow, readOrderRow } from './orderStore'
+import { insertOrderRow } from './orderStore'
 import { packageForOrder } from './packageForOrder'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ORDERS_PER_DAY, UNPAID_ORDER_TTL_MS, newOrderRef } from './orderRefs'
@@ -53,7 +53,7 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
     },
     async (tx) => {
       // System write: customers write orders only through this function, which sets every field.
-      const id = await insertOrderRow(tx.sql, {
+      const created = await insertOrderRow(tx.sql, {
         orderRef: newOrderRef(),
         owner: user.id,
         kind: 'submission',
@@ -71,7 +71,6 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
         provider: provider.name,
         expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MS).toISOString(),
       })
-      const created = (await readOrderRow(tx.sql, id))!
       await appendOrderEvent(tx, created, { type: 'created', actor: `user:${user.id}`, toStatus: 'pending', details: { package: pkg.id, amount: price.amount, currency: price.currency } })
       return created
     },

@@ -6,7 +6,7 @@ import { poolOf } from '../db/pool'
 import type { Order } from '../payload-types'
 import { withTransaction } from '../db/transaction'
 import { appendOrderEvent, lockOrder } from './orderStateMachine'
-import { insertAttemptRow, readOrderRow, writeOrderChanges } from './orderStore'
+import { insertAttemptRow, writeOrderChanges } from './orderStore'
 import { type PackageForOrder, packageForOrder } from './packageForOrder'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ATTEMPT_TTL_MS, newAttemptRef } from './orderRefs'
@@ -59,11 +59,12 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
     const locked = await lockOrder(tx, order.id)
     if (!locked || locked.status !== 'pending') throw new OrderRefused(409, orderMessages.notPayable)
     const stillOpen = (locked.attempts ?? []).filter((a) => a.state === 'open')
-    if (stillOpen.length > 0) await writeOrderChanges(tx, locked, { attempts: (locked.attempts ?? []).map((a) => (a.state === 'open' ? { ...a, state: 'closed' as const } : a)) })
+    const attempts = (locked.attempts ?? []).map((a) => (a.state === 'open' ? { ...a, state: 'closed' as const } : a))
+    if (stillOpen.length > 0) await writeOrderChanges(tx, locked, { attempts })
     for (const closed of stillOpen) {
       await appendOrderEvent(tx, locked, { type: 'attempt_closed', actor, attemptRef: closed.attemptRef, details: { reason: 'superseded' } })
     }
-    await insertAttemptRow(tx.sql, order.id, {
+    const opened = await insertAttemptRow(tx.sql, order.id, {
       attemptRef,
       providerRef: checkout.providerRef,
       state: 'open',
@@ -73,6 +74,6 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
       openedAt: now.toISOString(),
     })
     await appendOrderEvent(tx, locked, { type: 'attempt_opened', actor, attemptRef, details: { provider: checkout.provider, expiresAt: checkout.expiresAt.toISOString() } })
-    return (await readOrderRow(tx.sql, order.id))!
+    return { ...locked, attempts: [...attempts, opened] }
   })
 }

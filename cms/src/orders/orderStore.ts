@@ -81,16 +81,16 @@ export async function readOrderRow(db: TransactionSql, id: number, lock = false)
 
 export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'provider' | 'expiresAt'> & { owner: number; package: number; submission: NonNullable<Order['submission']> }
 
-/** Inserts a pending order; its id. */
-export async function insertOrderRow(db: TransactionSql, o: NewOrder): Promise<number> {
+/** Inserts a pending order; the order as written (no attempts yet). */
+export async function insertOrderRow(db: TransactionSql, o: NewOrder): Promise<Order> {
   const s = o.submission
-  const { rows } = await db.execute<{ id: number }>(sql`
+  const { rows } = await db.execute<Row>(sql`
     INSERT INTO orders (order_ref, owner_id, kind, locale, package_id, submission_product_name, submission_official_url, submission_contact_email,
                         submission_category_id, submission_short_description, submission_logo_id, price_amount, price_currency, provider, status, expires_at, flagged)
     VALUES (${o.orderRef}, ${o.owner}, ${o.kind}, ${o.locale ?? 'en'}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
             ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
-    RETURNING id`)
-  return rows[0]!.id
+    RETURNING *`)
+  return orderOf(rows[0]!, [])
 }
 
 /** Appends one entry to the order's log (the table is append-only: nothing here updates or deletes). */
@@ -104,13 +104,15 @@ export async function insertOrderEvent(db: TransactionSql, order: Pick<Order, 'i
 
 type Attempt = NonNullable<Order['attempts']>[number]
 
-/** Appends a checkout attempt after the order's others. */
-export async function insertAttemptRow(db: TransactionSql, orderId: number, a: Omit<Attempt, 'id'>): Promise<void> {
+/** Appends a checkout attempt after the order's others; the attempt as written. */
+export async function insertAttemptRow(db: TransactionSql, orderId: number, a: Omit<Attempt, 'id'>): Promise<Attempt> {
   // Array rows carry a 24-hex-digit id, as the Local API writes them.
-  await db.execute(sql`
+  const { rows } = await db.execute<Row>(sql`
     INSERT INTO orders_attempts (_order, _parent_id, id, attempt_ref, provider_ref, state, redirect_url, code_url, payment_ref, expires_at, opened_at)
     VALUES ((SELECT coalesce(max(_order), 0) + 1 FROM orders_attempts WHERE _parent_id = ${orderId}), ${orderId}, ${randomBytes(12).toString('hex')},
-            ${a.attemptRef}, ${a.providerRef ?? null}, ${a.state}, ${a.redirectUrl ?? null}, ${a.codeUrl ?? null}, ${a.paymentRef ?? null}, ${a.expiresAt}, ${a.openedAt})`)
+            ${a.attemptRef}, ${a.providerRef ?? null}, ${a.state}, ${a.redirectUrl ?? null}, ${a.codeUrl ?? null}, ${a.paymentRef ?? null}, ${a.expiresAt}, ${a.openedAt})
+    RETURNING *`)
+  return attemptOf(rows[0]!)
 }
 
 /** Sets one attempt's state (and the payment's reference when it was paid). */

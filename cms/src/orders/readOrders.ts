@@ -58,6 +58,12 @@ export async function readMyOrder(payload: Payload, user: User, id: number, loca
   return { order, view: await viewOf(order, true, pkg?.name ?? null) }
 }
 
+/** The owner's view of an order just written by this user's own request (no second read). */
+export async function viewOfOwnOrder(payload: Payload, order: Order, locale?: string): Promise<OrderView> {
+  const pkg = await packageForOrder(poolOf(payload), order.package as number, locale)
+  return viewOf(order, true, pkg?.name ?? null)
+}
+
 export async function listMyOrders(payload: Payload, user: User, page: number, limit: number, locale?: string) {
   const found = await payload.find({ collection: 'orders', where: { owner: { equals: user.id } }, sort: '-createdAt', page, limit, depth: 1, user, overrideAccess: false, locale: locale as never })
   return { list: await Promise.all((found.docs as Order[]).map((o) => viewOf(o, false))), total: found.totalDocs, page: found.page ?? page, limit }

@@ -1,4 +1,4 @@
-import { createSubmissionOrder, listMyOrders, payMyOrder, readMyOrder, receivePaymentWebhook, sandboxProviderOf } from '@aidir/cms/orders'
+import { createSubmissionOrder, listMyOrders, payMyOrder, readMyOrder, receivePaymentWebhook, sandboxProviderOf, viewOfOwnOrder } from '@aidir/cms/orders'
 import { providerNames } from '@aidir/cms/orders'
 import { PaymentProviderError } from '@aidir/cms/payments'
 import { ApiError, defineRoute } from '@/features/api/route'
@@ -15,7 +15,7 @@ const withLocale = (body: unknown, locale: string) => (body && typeof body === '
 /** POST /api/orders — a paid submission; answers the order and where to pay. */
 export const createOrderHandler = defineRoute(createOrderRoute, async ({ payload, user, body, locale }) => {
   const order = await createSubmissionOrder(payload, user!, withLocale(body, locale))
-  return withSandboxQr((await readMyOrder(payload, user!, order.id, locale)).view)
+  return withSandboxQr(await viewOfOwnOrder(payload, order, locale))
 })
 
 /** GET /api/orders — the caller's orders. */
@@ -29,7 +29,7 @@ export const myOrderHandler = defineRoute(myOrderRoute, async ({ payload, user, 
 /** POST /api/orders/{id}/pay — a new checkout for a pending order of the caller's. */
 export const payOrderHandler = defineRoute(payOrderRoute, async ({ payload, user, params, body, locale }) => {
   const order = await payMyOrder(payload, user!, idOf(params.id), withLocale(body ?? {}, locale))
-  return withSandboxQr((await readMyOrder(payload, user!, order.id, locale)).view)
+  return withSandboxQr(await viewOfOwnOrder(payload, order, locale))
 })
 
 /**
