@@ -1,7 +1,8 @@
 /**
  * Checkouts and payment webhooks under load: `pnpm bench:orders`. A throw-away embedded PostgreSQL
  * with the real catalogue, the sandbox provider (the default), the storefront's route handlers called
- * in this process (Next's HTTP layer adds a constant on top) and the real worker.
+ * in this process (Next's HTTP layer adds a constant on top) and the real worker — its own process as
+ * in production (`ORDERS_BENCH_WORKER=inline` runs it in this one).
  *
  * 1. Checkouts: CONNECTIONS customers at a time place paid submissions (order + first checkout),
  *    for ORDERS orders in all. Budget: p95 under 100 ms at 16 connections.
@@ -10,12 +11,16 @@
  *    Budget: at least 300 events/s processed, every order fulfilled exactly once — counted from the
  *    order log, the stored events and the support notifications queued.
  */
+import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { signedInCustomers, summarize, throwAwayDatabase, timed } from './lib'
 
 const CONNECTIONS = Number(process.env.ORDERS_BENCH_CONNECTIONS ?? 16)
 const ORDERS = Number(process.env.ORDERS_BENCH_ORDERS ?? 2_000)
 const PER_USER = 10 // ORDERS_PER_DAY: each customer places at most this many
+const WORKER = process.env.ORDERS_BENCH_WORKER === 'inline' ? 'inline' : 'process'
+const root = path.resolve(import.meta.dirname, '..')
 
 const db = await throwAwayDatabase('orders')
 Object.assign(process.env, { DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret-0123456789', LOG_LEVEL: 'warn', NODE_ENV: 'production', DB_POOL_MAX: '20' })
@@ -40,6 +45,28 @@ async function inParallel(count: number, width: number, task: (i: number) => Pro
   await Promise.all(Array.from({ length: width }, async () => {
     while (next < count) await task(next++)
   }))
+}
+
+/** The worker, in its own process (as `pnpm start` runs it) or in this one; stop() waits for it. */
+async function startFulfilmentWorker(): Promise<{ stop(): Promise<void> }> {
+  if (WORKER === 'inline') return startWorker({ payload, connectionString: db.url, log: quiet })
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'tasks', 'src', 'main.ts')], { env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })
+  // Ready once it has registered on the fulfilment queue (pg-boss keeps no list of workers, so wait
+  // for a probe job to complete: a job for an event row that does not exist finishes at once).
+  const { enqueue } = await import('@aidir/cms/jobs')
+  const probe = await enqueue('orders.fulfil', { eventRowId: 2_147_483_647 })
+  for (;;) {
+    const { rows: done } = await pool.query(`SELECT state FROM pgboss.job WHERE id = $1`, [probe])
+    if (done[0]?.state === 'completed') break
+    if (child.exitCode !== null) throw new Error('the worker exited')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    },
+  }
 }
 
 try {
@@ -86,7 +113,7 @@ try {
     ;[deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!]
   }
 
-  const worker = await startWorker({ payload, connectionString: db.url, log: quiet })
+  const worker = await startFulfilmentWorker()
   const webhookMs: number[] = []
   const statuses: Record<number, number> = {}
   const webhookStart = performance.now()
@@ -117,7 +144,7 @@ try {
   const stored = await q(`SELECT count(*)::int AS n FROM payment_webhook_events e JOIN orders o ON o.order_ref = e.order_ref WHERE o.id = ANY($1)`)
   const notifications = await q(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'support.notify' AND data->>'kind' = 'order-paid' AND (data->>'id')::int = ANY($1)`)
 
-  console.log(`\nOrders: ${orders.length} checkouts (${failed} failed) by ${tokens.length} customers, ${CONNECTIONS} at a time; load ${loadBefore} → ${loadAfter}`)
+  console.log(`\nOrders: ${orders.length} checkouts (${failed} failed) by ${tokens.length} customers, ${CONNECTIONS} at a time; worker ${WORKER === 'inline' ? 'in this process' : 'its own process'}; load ${loadBefore} → ${loadAfter}`)
   console.log(summarize(`create checkout (${CONNECTIONS} conns)`, checkoutMs))
   console.log(`  ${(orders.length / checkoutSeconds).toFixed(0)} checkouts/s`)
   console.log(summarize(`webhook receipt (${CONNECTIONS} conns)`, webhookMs))
