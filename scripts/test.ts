@@ -1,6 +1,6 @@
 /**
  * `pnpm test`: every suite — unit, integration (a fresh embedded PostgreSQL) and end-to-end (the
- * built storefront in Chromium). Builds the storefront first when it is missing or out of date.
+ * built storefront and admin in Chromium). Builds them first when missing or out of date.
  * Extra arguments go to vitest (e.g. `pnpm test --project unit`).
  *
  * Without --project, two vitest runs go side by side, each with its own database: unit then
@@ -20,7 +20,8 @@ type Summary = { passed: number; failed: number; skipped: number }
 const args = process.argv.slice(2)
 const projects = args.includes('--project')
 const onlyUnit = projects && !args.some((a) => a === 'e2e')
-if (!onlyUnit && !isBuildCurrent('storefront')) await build('storefront')
+// The end-to-end tests drive the storefront and, for support's review, the admin.
+if (!onlyUnit) for (const app of ['storefront', 'cms'] as const) if (!isBuildCurrent(app)) await build(app)
 
 // Tests own their database: a configured DATABASE_URL (the dev data) is never used by them.
 const env: NodeJS.ProcessEnv = { ...process.env }
