@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { launchBrowser } from './browser'
-import { closePointsNoticeWhenShown } from './pointsNotice'
+import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
 import { handDragBy, keyOffset } from './puzzleInput'
 
 /**
@@ -45,6 +45,8 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
     const url = new URL(base())
     // The signed-in state as the site keeps it: the session token in the `token` cookie (SPEC §3 user store).
     await context.addCookies([{ name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' }])
+    // The notice would otherwise arrive while a button is being clicked and take the click (seen in CI).
+    await takePointsNotices(context, base())
     const page = await context.newPage()
     await closePointsNoticeWhenShown(page)
     page.setDefaultTimeout(30_000)
