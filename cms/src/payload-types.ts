@@ -108,6 +108,7 @@ export interface Config {
     orders: Order;
     'order-events': OrderEvent;
     invoices: Invoice;
+    'ad-campaigns': AdCampaign;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -156,6 +157,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'ad-campaigns': AdCampaignsSelect<false> | AdCampaignsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1912,6 +1914,61 @@ export interface Invoice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-campaigns".
+ */
+export interface AdCampaign {
+  id: number;
+  /**
+   * The paid ad order (one campaign per order)
+   */
+  order: number | Order;
+  owner: number | User;
+  /**
+   * The advertised product from the catalogue
+   */
+  product: number | Product;
+  position: number | AdPosition;
+  status: 'queued' | 'running' | 'paused' | 'ended' | 'cancelled';
+  /**
+   * Paid running time; a pause keeps what is left
+   */
+  durationDays: number;
+  /**
+   * When it was paid: queued campaigns start in this order
+   */
+  queuedAt: string;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  pausedAt?: string | null;
+  /**
+   * Running time left when paused
+   */
+  remainingMs?: number | null;
+  endedAt?: string | null;
+  endReason?: ('completed' | 'ended_by_editor' | 'position_removed' | 'refunded') | null;
+  /**
+   * Recorded when an editor ends or pauses an ad before its time
+   */
+  refundDecision?: {
+    amount?: {
+      /**
+       * Pro-rata refund decided, in minor units (0 for none)
+       */
+      amount?: number | null;
+      /**
+       * ISO 4217 code, e.g. USD, CNY, EUR
+       */
+      currency?: string | null;
+    };
+    note?: string | null;
+    decidedBy?: (number | null) | User;
+    decidedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2097,6 +2154,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invoices';
         value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'ad-campaigns';
+        value: number | AdCampaign;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3352,6 +3413,40 @@ export interface InvoicesSelect<T extends boolean = true> {
               amount?: T;
               currency?: T;
             };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-campaigns_select".
+ */
+export interface AdCampaignsSelect<T extends boolean = true> {
+  order?: T;
+  owner?: T;
+  product?: T;
+  position?: T;
+  status?: T;
+  durationDays?: T;
+  queuedAt?: T;
+  startsAt?: T;
+  endsAt?: T;
+  pausedAt?: T;
+  remainingMs?: T;
+  endedAt?: T;
+  endReason?: T;
+  refundDecision?:
+    | T
+    | {
+        amount?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
+        note?: T;
+        decidedBy?: T;
+        decidedAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -27,6 +27,7 @@ import { Outbox } from './Outbox'
 import { PointsLedger } from './PointsLedger'
 import { OrderEvents, Orders } from './Orders'
 import { Invoices } from './Invoices'
+import { AdCampaigns } from './Ads'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -71,4 +72,5 @@ export const collections: CollectionConfig[] = [
   Orders,
   OrderEvents,
   Invoices,
+  AdCampaigns,
 ]

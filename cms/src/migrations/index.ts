@@ -25,6 +25,7 @@ import * as migration_20261126_151500_payment_events from './20261126_151500_pay
 import * as migration_20261126_174111_review_decisions from './20261126_174111_review_decisions';
 import * as migration_20261126_174552_invoices from './20261126_174552_invoices';
 import * as migration_20261126_175023_media_uploaded_by from './20261126_175023_media_uploaded_by';
+import * as migration_20261126_211116_ad_campaigns from './20261126_211116_ad_campaigns';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_175023_media_uploaded_by.up,
     down: migration_20261126_175023_media_uploaded_by.down,
-    name: '20261126_175023_media_uploaded_by'
+    name: '20261126_175023_media_uploaded_by',
+  },
+  {
+    up: migration_20261126_211116_ad_campaigns.up,
+    down: migration_20261126_211116_ad_campaigns.down,
+    name: '20261126_211116_ad_campaigns'
   },
 ];

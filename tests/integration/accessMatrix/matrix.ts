@@ -108,6 +108,8 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   // Invoices: the owner reads their own, support all; the owner asks through the storefront's
   // /api (as the service), support issues or rejects in the admin; nobody deletes one.
   invoices: { ...customerRecord('owner'), create: nobody, update: only('support', 'admin'), delete: nobody },
+  // Ad campaigns: the owner reads their own, support all; only the ads domain moves them.
+  'ad-campaigns': { ...customerRecord('owner'), create: nobody, update: nobody, delete: nobody },
   // Payload's own: the key-value store is internal, document locks serve the admin (staff only).
   'payload-kv': { read: readOnly(), create: nobody, update: nobody, delete: nobody },
   'payload-locked-documents': { read: readOnly('editor', 'support', 'admin'), create: only('editor', 'support', 'admin'), update: only('editor', 'support', 'admin'), delete: only('editor', 'support', 'admin') },

@@ -1,0 +1,1 @@
+export { AdCampaigns, adCampaignStatuses, type AdCampaignStatus } from './AdCampaigns'
