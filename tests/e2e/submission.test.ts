@@ -233,6 +233,41 @@ describe('the submission page', { timeout: 300_000 }, () => {
     await context.close()
   })
 
+  it('pays an order of another kind on /pay/<id>: its own return address, its own next steps, and only for its owner', async () => {
+    for (const prefix of ['', '/en', '/zh', '/tw', '/ja']) expect((await fetch(`${intl.url}${prefix}/pay/1`)).status, prefix).toBe(200)
+    const owner = await signedIn(intl)
+    const { createSubmissionOrder } = await import('@aidir/cms/orders')
+    const { poolOf } = await import('@aidir/cms')
+    const placed = await createSubmissionOrder(payload, owner.user as never, { packageId, productName: 'Pay Page App', officialUrl: `https://${stamp}-pay.submission-test.example`, contactEmail: 'pay@example.com' })
+    // An update order as its own page would leave it (no such page yet here): pending, its checkout closed.
+    await poolOf(payload).query(`UPDATE orders SET kind = 'update' WHERE id = $1`, [placed.id])
+    await poolOf(payload).query(`UPDATE orders_attempts SET state = 'closed' WHERE _parent_id = $1`, [placed.id])
+
+    const page = await open(owner.context, `${intl.url}/en/pay/${placed.id}`, '[data-testid="new-checkout"]')
+    expect(await page.getByTestId('order-amount').textContent()).toBe('$49.00')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pay for your order')
+    await shoot(page, 'pay-page-en')
+    await page.getByTestId('new-checkout').click()
+    await page.waitForURL(/\/checkout\/sandbox\//)
+    await waitForHydration(page, '[data-testid="sandbox-pay"]')
+    await page.getByTestId('sandbox-pay').click()
+    await page.waitForURL(new RegExp(`/pay/${placed.id}\\?payment=success`))
+    await page.getByTestId('payment-success').waitFor()
+    expect(await page.getByTestId('payment-success').textContent()).toContain('reviews the proposed changes')
+    await fulfil(placed.orderRef as string)
+    await page.locator('[data-testid="order-status"][data-status="in_review"]').waitFor()
+    await shoot(page, 'pay-success-en')
+
+    // Someone else: not found, nothing of the order; signed out: the sign-in prompt returning here.
+    const other = await signedIn(intl)
+    const theirs = await open(other.context, `${intl.url}/en/pay/${placed.id}`, '[data-testid="order-not-found"]')
+    expect(await theirs.content()).not.toContain('Pay Page App')
+    const anonymous = await browser.newContext()
+    const signedOut = await open(anonymous, `${intl.url}/en/pay/${placed.id}`, '[data-testid="pay-sign-in"]')
+    expect(decodeURIComponent((await signedOut.getByTestId('pay-sign-in').getAttribute('href'))!)).toContain(`/pay/${placed.id}`)
+    await Promise.all([owner.context.close(), other.context.close(), anonymous.close()])
+  })
+
   it('China edition: the WeChat-style QR with its countdown expires by the clock, a refresh is a new attempt, then paying works', async () => {
     const { context } = await signedIn(cn)
     await takePointsNotices(context, `${cn.url}/submission`)

@@ -12,13 +12,17 @@ import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ATTEMPT_TTL_MS, newAttemptRef } from './orderRefs'
 import { OrderRefused, orderMessages } from './orderErrors'
 
-/** Where the provider sends the payer back: the submission page of the payer's language. */
-function returnUrls(orderId: number, locale: Locale) {
+/**
+ * Where the provider sends the payer back, in the payer's language: the submission page for a
+ * submission (it shows its steps around the result), the storefront's payment page for any other kind.
+ */
+function returnUrls(order: Pick<Order, 'id' | 'kind'>, locale: Locale) {
   const prefix = localeMeta[locale].prefix
   const base = env().SITE_URL
+  const page = order.kind === 'submission' ? `/${prefix}/submission?order=${order.id}&` : `/${prefix}/pay/${order.id}?`
   return {
-    successUrl: new URL(`/${prefix}/submission?order=${orderId}&payment=success`, base).toString(),
-    cancelUrl: new URL(`/${prefix}/submission?order=${orderId}&payment=failed`, base).toString(),
+    successUrl: new URL(`${page}payment=success`, base).toString(),
+    cancelUrl: new URL(`${page}payment=failed`, base).toString(),
   }
 }
 
@@ -51,7 +55,7 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
     currency: order.price.currency,
     description,
     expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
-    ...returnUrls(order.id, locale),
+    ...returnUrls(order, locale),
     locale,
   })
   // System write: the caller has checked the order is the user's and payable.

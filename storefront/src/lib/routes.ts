@@ -41,6 +41,8 @@ export const routes = {
     `/api/rankings/export?${new URLSearchParams({ ...query, ...(snapshot ? { snapshot: String(snapshot) } : {}) })}`,
   // Owned by later issues; the shell links to them.
   submission: () => '/submission',
+  /** Paying an order of any kind (and its result screens). */
+  pay: (orderId: number) => `/pay/${orderId}`,
   deployment: () => '/deployment',
   geo: () => '/geo',
   geoTools: () => '/geo/tools',

@@ -1,41 +1,26 @@
 'use client'
 
-import { formatMoney } from '@aidir/cms/lib'
 import type { Locale } from '@aidir/cms/locales'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
-import { userStore } from '@/features/session/userStore'
+import { SignInPrompt } from '@/features/account/client/SignInPrompt'
 import { DetailsStep, type DetailsForm, type FieldErrors } from './DetailsStep'
 import { checkForm, orderBody } from './formCheck'
 import { messageKey } from './messages'
-import { type OrderView, fetchOrder, payAgain, placeOrder, rememberOrder } from './orderApi'
+import type { OrderView } from '@/features/payment/orderApi'
+import { PayFlow, type PayScreen } from '@/features/payment/PayFlow'
+import { placeOrder } from './orderApi'
 import { PackageStep } from './PackageStep'
 import type { CategoryChoice, PackageCard } from './pageData'
-import { OrderClosed, PaymentFailed, PaymentSuccess } from './PaymentResult'
-import { PaymentStep } from './PaymentStep'
 import { StepIndicator } from './StepIndicator'
 import { useSubmissionT } from './SubmissionI18n'
 import styles from './submission.module.css'
 
-type Screen =
-  | { kind: 'package' }
-  | { kind: 'details' }
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'payment' | 'success' | 'failed' | 'closed'; order: OrderView }
+type Screen = { kind: 'package' } | { kind: 'details' } | { kind: 'order'; id: number; placed: OrderView | null }
 
-const POLL_MS = 3000
-const paidStatuses = new Set(['paid', 'in_review', 'approved'])
-
-/** Where an order opened from its address belongs (`payment` is the provider's return: success or failed). */
-function screenOf(order: OrderView, payment: string | null): Screen {
-  if (paidStatuses.has(order.status)) return { kind: 'success', order }
-  if (order.status !== 'pending') return { kind: 'closed', order }
-  if (payment === 'success') return { kind: 'success', order }
-  if (payment === 'failed') return { kind: 'failed', order }
-  return { kind: 'payment', order }
-}
+/** The step shown above each payment screen. */
+const stepOf = (screen: PayScreen) => (screen === 'success' ? 3 : 2)
 
 export type SubmissionFlowProps = {
   locale: Locale
@@ -59,7 +44,7 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
   const config = useAccountConfig()
   const token = useUser((s) => s.token)
   const [mounted, setMounted] = useState(false)
-  const [screen, setScreen] = useState<Screen>(props.initialOrder ? { kind: 'loading' } : { kind: 'package' })
+  const [screen, setScreen] = useState<Screen>(props.initialOrder ? { kind: 'order', id: props.initialOrder, placed: null } : { kind: 'package' })
   const [packageId, setPackageId] = useState<number | null>(null)
   const [packageError, setPackageError] = useState<string | null>(null)
   const [form, setForm] = useState<DetailsForm>({ productName: '', officialUrl: '', contactEmail: '', category: '', shortDescription: '', logo: null })
@@ -67,64 +52,8 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
   const [listedHref, setListedHref] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
-  const [here, setHere] = useState('/')
-  const qr = config.edition === 'cn'
 
-  useEffect(() => {
-    setMounted(true)
-    setHere(location.href)
-  }, [])
-
-  // Resume the order named in the address.
-  useEffect(() => {
-    if (!mounted || !token || !props.initialOrder) return
-    let live = true
-    void fetchOrder(props.initialOrder).then((answer) => {
-      if (!live) return
-      if (answer.code === 0 && answer.data) setScreen(screenOf(answer.data, props.initialPayment))
-      else if (answer.status === 404 || answer.code === 404) setScreen({ kind: 'notFound' })
-      else setScreen({ kind: 'notFound' })
-    })
-    return () => {
-      live = false
-    }
-  }, [mounted, token, props.initialOrder, props.initialPayment])
-
-  // While a checkout is shown, or a paid order is being confirmed, follow the order until it moves on.
-  const polledOrder = (screen.kind === 'payment' || (screen.kind === 'success' && screen.order.status === 'pending')) ? screen.order : null
-  useEffect(() => {
-    if (!polledOrder) return
-    const timer = setInterval(async () => {
-      const answer = await fetchOrder(polledOrder.id)
-      const next = answer.code === 0 ? answer.data : null
-      if (!next) return
-      if (paidStatuses.has(next.status)) {
-        rememberOrder(next.id, 'success')
-        setScreen({ kind: 'success', order: next })
-      } else if (next.status !== 'pending') setScreen({ kind: 'closed', order: next })
-      else if (next.status !== polledOrder.status) setScreen((s) => ('order' in s ? { ...s, order: next } : s))
-    }, POLL_MS)
-    return () => clearInterval(timer)
-  }, [polledOrder])
-
-  const goToCheckout = useCallback(
-    (order: OrderView) => {
-      rememberOrder(order.id)
-      setScreen({ kind: 'payment', order })
-      // International edition: straight on to the provider's page; the payment step stays behind as the way back.
-      if (!qr && order.checkout?.redirectUrl) location.assign(order.checkout.redirectUrl)
-    },
-    [qr],
-  )
-
-  const newCheckout = async (order: OrderView) => {
-    setWorking(true)
-    setError(null)
-    const answer = await payAgain(order.id)
-    setWorking(false)
-    if (answer.code === 0 && answer.data) goToCheckout(answer.data)
-    else setError(t(messageKey(answer.message)))
-  }
+  useEffect(() => setMounted(true), [])
 
   const submit = async () => {
     setListedHref(null)
@@ -141,7 +70,7 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
     setWorking(true)
     const answer = await placeOrder(body)
     setWorking(false)
-    if (answer.code === 0 && answer.data) return goToCheckout(answer.data)
+    if (answer.code === 0 && answer.data) return setScreen({ kind: 'order', id: answer.data.id, placed: answer.data })
     const text = t(messageKey(answer.message))
     const productKey = (answer.data as { productKey?: unknown } | null)?.productKey
     if (typeof productKey === 'string') setListedHref(`${props.productBase}${encodeURIComponent(productKey)}`)
@@ -152,7 +81,6 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
     else setError(text)
   }
 
-  const amountOf = (order: OrderView) => formatMoney(order.price, props.locale)
   const signedOut = mounted && !token
 
   // A visitor may look at the packages and prices; placing an order needs an account.
@@ -175,35 +103,13 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
   if (signedOut) {
     return (
       <>
-        <div className={styles.signedOut} data-testid="submission-signed-out">
-          <p>{t('signedOut')}</p>
-          {config.edition === 'cn' ? (
-            <button type="button" className={styles.primary} onClick={() => userStore.setLoginShow(true)} data-testid="submission-sign-in">
-              {t('signIn')}
-            </button>
-          ) : (
-            <a className={styles.primary} href={`${config.localePrefix}/auth/login?from=${encodeURIComponent(here)}`} data-testid="submission-sign-in">
-              {t('signIn')}
-            </a>
-          )}
-        </div>
+        <SignInPrompt text={t('signedOut')} label={t('signIn')} className={styles.signedOut} buttonClassName={styles.primary} testId="submission-signed-out" linkTestId="submission-sign-in" />
         {!props.initialOrder && packageStep(() => setPackageError(t('messages.loginFirst')))}
       </>
     )
   }
 
   switch (screen.kind) {
-    case 'loading':
-      return <p className={styles.muted}>{t('actions.working')}</p>
-    case 'notFound':
-      return (
-        <div className={styles.result} data-testid="order-not-found">
-          <p>{t('messages.notFound')}</p>
-          <a className={styles.primary} href={props.startHref}>
-            {t('actions.startOver')}
-          </a>
-        </div>
-      )
     case 'package':
       return packageStep(() => {
         if (packageId === null) setPackageError(t('messages.package'))
@@ -227,28 +133,19 @@ export function SubmissionFlow(props: SubmissionFlowProps) {
           />
         </>
       )
-    case 'payment':
+    case 'order':
       return (
-        <>
-          <StepIndicator current={2} />
-          <PaymentStep order={screen.order} amount={amountOf(screen.order)} qr={qr} working={working} error={error} onNewCheckout={() => newCheckout(screen.order)} />
-        </>
+        <PayFlow
+          locale={props.locale}
+          orderId={screen.id}
+          placed={screen.placed}
+          initialPayment={props.initialPayment}
+          address="query"
+          ordersHref={props.ordersHref}
+          startHref={props.startHref}
+          startLabel={t('actions.startOver')}
+          header={(payScreen) => <StepIndicator current={stepOf(payScreen)} />}
+        />
       )
-    case 'success':
-      return (
-        <>
-          <StepIndicator current={3} />
-          <PaymentSuccess order={screen.order} amount={amountOf(screen.order)} ordersHref={props.ordersHref} />
-        </>
-      )
-    case 'failed':
-      return (
-        <>
-          <StepIndicator current={2} />
-          <PaymentFailed order={screen.order} amount={amountOf(screen.order)} working={working} error={error} onRetry={() => newCheckout(screen.order)} />
-        </>
-      )
-    case 'closed':
-      return <OrderClosed order={screen.order} startHref={props.startHref} />
   }
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { categoryChoices, editionCurrency, submissionPackages } from '@/features/submission/pageData'
 import { SubmissionFlow } from '@/features/submission/SubmissionFlow'
+import { PaymentI18n } from '@/features/payment/PaymentI18n'
 import { SubmissionI18n } from '@/features/submission/SubmissionI18n'
 import styles from '@/features/submission/submission.module.css'
 import { getT, resources } from '@/i18n'
@@ -36,27 +37,29 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const [t, common, packages, categories] = await Promise.all([getT(locale, 'submission'), getT(locale), submissionPackages(locale, editionCurrency()), categoryChoices(locale)])
   return (
     <SubmissionI18n locale={locale} texts={resources[locale].submission}>
-      <Breadcrumbs
-        locale={locale}
-        items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.submission()) },
-        ]}
-      />
-      <header className={styles.hero}>
-        <h1>{t('title')}</h1>
-        <p className={styles.introText}>{t('intro')}</p>
-      </header>
-      <SubmissionFlow
-        locale={locale}
-        packages={packages}
-        categories={categories}
-        initialOrder={Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null}
-        initialPayment={payment === 'success' || payment === 'failed' ? payment : null}
-        productBase={localePath(locale, routes.product(''))}
-        ordersHref={localePath(locale, routes.userCentre('orders'))}
-        startHref={localePath(locale, routes.submission())}
-      />
+      <PaymentI18n locale={locale} texts={resources[locale].payment}>
+        <Breadcrumbs
+          locale={locale}
+          items={[
+            { label: common('links.home'), href: localePath(locale, routes.home()) },
+            { label: t('title'), href: localePath(locale, routes.submission()) },
+          ]}
+        />
+        <header className={styles.hero}>
+          <h1>{t('title')}</h1>
+          <p className={styles.introText}>{t('intro')}</p>
+        </header>
+        <SubmissionFlow
+          locale={locale}
+          packages={packages}
+          categories={categories}
+          initialOrder={Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null}
+          initialPayment={payment === 'success' || payment === 'failed' ? payment : null}
+          productBase={localePath(locale, routes.product(''))}
+          ordersHref={localePath(locale, routes.userCentre('orders'))}
+          startHref={localePath(locale, routes.submission())}
+        />
+      </PaymentI18n>
     </SubmissionI18n>
   )
 }

@@ -2,9 +2,9 @@
 
 import type { OrderView } from './orderApi'
 import { OrderSummary } from './OrderSummary'
-import { useSubmissionT } from './SubmissionI18n'
+import { usePaymentT } from './PaymentI18n'
 import { clock, useNow } from './useNow'
-import styles from './submission.module.css'
+import styles from './payment.module.css'
 
 /**
  * Step 3. International edition: a button to the provider's checkout (Stripe, or the sandbox
@@ -12,7 +12,7 @@ import styles from './submission.module.css'
  * labelled as such), its countdown by the browser's clock, and a refresh that opens a new attempt.
  */
 export function PaymentStep(props: { order: OrderView; amount: string; qr: boolean; working: boolean; error: string | null; onNewCheckout: () => void }) {
-  const t = useSubmissionT()
+  const t = usePaymentT()
   const { order } = props
   const checkout = order.checkout
   const now = useNow(props.qr && Boolean(checkout))

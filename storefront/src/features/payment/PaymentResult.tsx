@@ -2,12 +2,14 @@
 
 import type { OrderView } from './orderApi'
 import { OrderSummary } from './OrderSummary'
-import { useSubmissionT } from './SubmissionI18n'
-import styles from './submission.module.css'
+import { usePaymentT } from './PaymentI18n'
+import styles from './payment.module.css'
 
-/** The payment success screen: the order's state as it arrives, and what happens next (SPEC §4, §9). */
+/** The payment success screen: the order's state as it arrives, and what happens next for its kind (SPEC §4, §9). */
 export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView; amount: string; ordersHref: string }) {
-  const t = useSubmissionT()
+  const t = usePaymentT()
+  const steps = t(`next.${order.kind}`, { returnObjects: true, defaultValue: {} }) as Record<string, string> | string
+  const nextSteps = typeof steps === 'object' && steps ? Object.values(steps) : []
   const confirmed = order.status !== 'pending'
   return (
     <section className={styles.result} data-testid="payment-success">
@@ -20,12 +22,16 @@ export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView
         </strong>
       </p>
       <OrderSummary order={order} amount={amount} />
-      <h3>{t('success.next')}</h3>
-      <ul className={styles.nextSteps}>
-        <li>{t('success.review')}</li>
-        <li>{t('success.listing')}</li>
-        <li>{t('success.refund')}</li>
-      </ul>
+      {nextSteps.length > 0 && (
+        <>
+          <h3>{t('success.next')}</h3>
+          <ul className={styles.nextSteps}>
+            {nextSteps.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <a className={styles.secondary} href={ordersHref}>
         {t('success.orders')}
       </a>
@@ -35,7 +41,7 @@ export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView
 
 /** 'Payment failed' with a retry: a new checkout attempt on the same order. */
 export function PaymentFailed({ order, amount, working, error, onRetry }: { order: OrderView; amount: string; working: boolean; error: string | null; onRetry: () => void }) {
-  const t = useSubmissionT()
+  const t = usePaymentT()
   return (
     <section className={styles.result} data-testid="payment-failed">
       <h2>{t('failed.title')}</h2>
@@ -53,15 +59,15 @@ export function PaymentFailed({ order, amount, working, error, onRetry }: { orde
   )
 }
 
-/** An order past paying (expired, cancelled, …) opened from its address. */
-export function OrderClosed({ order, startHref }: { order: OrderView; startHref: string }) {
-  const t = useSubmissionT()
+/** An order past paying (expired, cancelled, …) opened from its address; `startHref` leads to ordering anew. */
+export function OrderClosed({ order, startHref, startLabel }: { order: OrderView; startHref: string; startLabel: string }) {
+  const t = usePaymentT()
   return (
     <section className={styles.result} data-testid="order-closed">
       <h2>{t('closed.title')}</h2>
       <p>{t('closed.text', { status: t(`status.${order.status}`) })}</p>
       <a className={styles.primary} href={startHref}>
-        {t('actions.startOver')}
+        {startLabel}
       </a>
     </section>
   )

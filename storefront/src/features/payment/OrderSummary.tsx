@@ -1,12 +1,12 @@
 'use client'
 
 import type { OrderView } from './orderApi'
-import { useSubmissionT } from './SubmissionI18n'
-import styles from './submission.module.css'
+import { usePaymentT } from './PaymentI18n'
+import styles from './payment.module.css'
 
 /** What is being paid for: package, product, amount (formatted by the server page) and the order number. */
 export function OrderSummary({ order, amount }: { order: OrderView; amount: string }) {
-  const t = useSubmissionT()
+  const t = usePaymentT()
   return (
     <dl className={styles.summary} aria-label={t('payment.summary')}>
       <dt>{t('payment.package')}</dt>
