@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createProduct, payload, unique, userWithRole } from './helpers'
+import { placeOrder } from './orders/orderFixtures'
 
 /**
  * Deleting a user (an admin action) takes their own records with them — favourites, points, the
@@ -21,5 +22,16 @@ describe('deleting a user', () => {
     }
     const listing = await payload.findByID({ collection: 'products', id: product.id, depth: 0, overrideAccess: true })
     expect(listing.owner ?? null).toBeNull()
+  })
+
+  it('refuses to delete a customer who ordered, naming the orders, in the admin’s language; the orders stay', async () => {
+    const { owner, order } = await placeOrder()
+    const admin = await userWithRole('admin')
+    const refused = await payload.delete({ collection: 'users', id: owner.id, user: admin, overrideAccess: false }).catch((e) => e)
+    expect(refused.status).toBe(409)
+    expect(refused.message).toContain(order.orderRef)
+    expect(refused.message).toMatch(/kept for the tax records/)
+    expect((await payload.findByID({ collection: 'users', id: owner.id, overrideAccess: true })).id).toBe(owner.id)
+    expect((await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })).owner).toBe(owner.id)
   })
 })

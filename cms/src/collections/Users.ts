@@ -6,6 +6,8 @@ import { resetMail, resetSubject, verificationMail, verificationSubject } from '
 import { htmlWithTextPart } from '../email/compose'
 import { mailLocale } from '../email/mailTexts'
 import { env } from '../env'
+import { adminMessages } from '../admin/i18n/messages'
+import { refuseDeleteWhileUsed } from '../hooks/refuseDeleteWhileUsed'
 
 /** Customers read only themselves; support and admins read everyone. */
 const selfOrSupport: Access = ({ req }) => {
@@ -44,7 +46,13 @@ export const Users: CollectionConfig = {
     },
   },
   // The CMS's own HTTP sign-in obeys the storefront's limits and puzzle (accounts/guardCmsSignIn.ts).
-  hooks: { beforeOperation: [guardCmsSignIn], afterError: [countCmsSignInFailure], afterLogin: [clearCmsSignInFailures] },
+  hooks: {
+    beforeOperation: [guardCmsSignIn],
+    // Orders and invoices are the tax records: a customer who ordered stays (their other records go with a deleted account).
+    beforeDelete: [refuseDeleteWhileUsed({ by: 'orders', path: 'owner', label: 'orderRef', message: adminMessages.userHasOrders })],
+    afterError: [countCmsSignInFailure],
+    afterLogin: [clearCmsSignInFailures],
+  },
   access: {
     admin: ({ req }) => isStaff(req.user),
     read: selfOrSupport,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import type { Money } from '../lib/money'
-import { hostOf } from './listedProduct'
+import { hostOf, productHostSql, sameSite, siteKeyOf } from './listedProduct'
 import { type ReviewClock, reviewClock } from './reviewDeadline'
 
 /** The submission as support sees it in the queue. */
@@ -119,22 +119,26 @@ async function countOverdue(payload: Payload, page: QueuedSubmission[], total: n
 export type SameDomainProduct = { id: number; key: string; name: string; url: string; status: string; ownerEmail: string | null }
 
 /**
- * Products of the catalogue at the site a submission names (same host, `www.` aside), published
- * or not: support sees them beside the submission before deciding.
+ * Products of the catalogue at the host a submission names (`www.` aside), published or not, the
+ * same site first (on a shared host such as github.com, the same repository): support sees them
+ * beside the submission before deciding.
  */
 export async function productsAtSameDomain(payload: Payload, url: string): Promise<SameDomainProduct[]> {
   let host: string
+  let site: string
   try {
     host = hostOf(url)
+    site = siteKeyOf(url)
   } catch {
     return []
   }
   const { rows } = await poolOf(payload).query<{ id: number; key: string; name: string; url: string; status: string; email: string | null }>({
     name: 'review-same-domain',
     text: `SELECT p.id, p.key, p.name, p.url, p.status, u.email FROM products p LEFT JOIN users u ON u.id = p.owner_id
-            WHERE lower(regexp_replace(p.url, '^[a-z]+://(www\\.)?([^/:?#]+).*$', '\\2', 'i')) = $1
-            ORDER BY p.status = 'published' DESC, p.id LIMIT 10`,
+            WHERE ${productHostSql} = $1
+            ORDER BY p.status = 'published' DESC, p.id LIMIT 200`,
     values: [host],
   })
-  return rows.map((r) => ({ id: r.id, key: r.key, name: r.name, url: r.url, status: r.status, ownerEmail: r.email }))
+  const ranked = [...rows.filter((r) => sameSite(r.url, site)), ...rows.filter((r) => !sameSite(r.url, site))]
+  return ranked.slice(0, 10).map((r) => ({ id: r.id, key: r.key, name: r.name, url: r.url, status: r.status, ownerEmail: r.email }))
 }

@@ -10,6 +10,7 @@ export const adminMessages = {
   redirectTarget: 'A redirect needs the address to send visitors to',
   categoryInUse: 'This is the category of {{names}}{{more}}. Change or remove it there first.',
   screenshotInUse: 'This is a screenshot of {{names}}{{more}}. Change or remove it there first.',
+  userHasOrders: 'This account placed the orders {{names}}{{more}}. Orders and their invoices are kept for the tax records, so the account cannot be deleted.',
   andMore: ' and {{count}} more',
   moneyAmount: 'Enter the price as a whole number of minor units (cents), 0 or more: 1999 for 19.99',
   moneyAmountScaled: 'Enter the price as a whole number, 0 or more, in 1/{{scale}} of a minor unit',
