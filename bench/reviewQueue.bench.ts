@@ -5,13 +5,20 @@
  * (orders/reviewQueue.ts: the oldest waiting page, the totals, the overdue count, the latest
  * decisions) and the nav link's count. Prints the plan of the waiting query, to show it walks the
  * (status, paid_at) index, and the machine's load average beside the figures.
+ * Then, when the admin is built (`pnpm --filter @aidir/cms build`), the page itself over HTTP: the
+ * built admin on this database, support signed in, /admin/review and one submission's page
+ * (/admin/review/{id}) loaded REVIEW_BENCH_PAGES times each, HTML complete.
  * Budget (issue): the page loads in under 1 s with 10,000 orders.
  */
+import { existsSync } from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
+import { startBuiltCms } from '../tests/support/storefrontServer'
 import { summarize, throwAwayDatabase, timed } from './lib'
 
 const ORDERS = Number(process.env.REVIEW_BENCH_ORDERS ?? 10_000)
 const LOADS = Number(process.env.REVIEW_BENCH_LOADS ?? 200)
+const PAGES = Number(process.env.REVIEW_BENCH_PAGES ?? 30)
 
 const db = await throwAwayDatabase('reviewqueue')
 Object.assign(process.env, { DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret-0123456789', LOG_LEVEL: 'warn', NODE_ENV: 'production' })
@@ -70,6 +77,38 @@ try {
   console.log(`waiting ${queue.waitingTotal} (page of ${shown}), overdue ${queue.overdueTotal}, recent decisions ${queue.decided.length}`)
   console.log(summarize('review queue page (db)', samples))
   console.log(`load average (1, 5, 15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`)
+
+  if (!existsSync(path.resolve(import.meta.dirname, '../cms/.next/BUILD_ID'))) {
+    console.log('the admin is not built: the page over HTTP is not timed (pnpm --filter @aidir/cms build)')
+  } else {
+    phase(`the built admin: ${PAGES} loads of each page`)
+    const cms = await startBuiltCms(() => ({ DATABASE_URL: db.url }))
+    try {
+      const login = await fetch(`${cms.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-support@example.com', password: 'bench password 1234' }) })
+      const { token } = (await login.json()) as { token?: string }
+      if (!token) throw new Error(`support could not sign in: ${login.status}`)
+      const headers = { cookie: `payload-token=${token}` }
+      const load = async (page: string) => {
+        const response = await fetch(`${cms.url}${page}`, { headers })
+        const html = await response.text()
+        if (response.status !== 200) throw new Error(`${page} answered ${response.status}`)
+        return html
+      }
+      const first = queue.waiting[0]!
+      const pages = ['/admin/review', `/admin/review/${first.id}`]
+      for (const page of pages) for (let i = 0; i < 3; i++) await load(page)
+      // The queue page must show the queue, not a sign-in form: the first waiting product is named.
+      if (!(await load('/admin/review')).includes(first.productName ?? '')) throw new Error('/admin/review did not show the queue')
+      for (const page of pages) {
+        const times: number[] = []
+        for (let i = 0; i < PAGES; i++) times.push((await timed(() => load(page)))[1])
+        console.log(summarize(`GET ${page.replace(/\d+$/, '{id}')} (HTML, built admin)`, times))
+      }
+      console.log(`load average (1, 5, 15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(', ')} on ${os.cpus().length} cores`)
+    } finally {
+      await cms.stop()
+    }
+  }
 } catch (err) {
   console.error(err)
   process.exitCode = 1
