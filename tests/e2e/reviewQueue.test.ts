@@ -7,13 +7,18 @@ import { requireEnv } from '../support/requireEnv'
 import { startBuiltCms } from '../support/storefrontServer'
 import { until } from '../support/until'
 import { launchBrowser } from './browser'
+import { waitForHydration } from './openHydrated'
+import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
 
 /**
  * Support's review in the CMS admin, in Chromium against the built admin and storefront: a paid
  * submission waits in the queue; support signs in, opens it, approves it, and the product is on
- * the site; another is rejected with a reason and its payment refunded.
+ * the site; another is rejected with a reason and its payment refunded. And the whole journey: a
+ * product owner submits and pays on the site, support approves, the product is listed.
  */
 const storefront = () => process.env.STOREFRONT_URL!
+// The storefront's public origin (SITE_URL) is localhost: the sandbox returns the payer there, with the session cookie.
+const site = () => storefront().replace('127.0.0.1', 'localhost')
 const shots = path.join(process.cwd(), 'test-results', 'review-queue')
 const password = 'correct horse battery staple'
 
@@ -69,6 +74,76 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 })
     return page
   }
+
+  /** Applies the stored payment events of an order as the worker's fulfilment job would. */
+  async function fulfil(orderRef: string) {
+    const { applyPaymentEvent } = await import('@aidir/cms/orders')
+    const { poolOf } = await import('@aidir/cms')
+    const rows = await until('the payment stored as a webhook event', async () => {
+      const { rows } = await poolOf(payload).query<{ id: number; kind: string }>('SELECT id, kind FROM payment_webhook_events WHERE order_ref = $1 AND applied_at IS NULL ORDER BY id', [orderRef])
+      return rows.some((r) => r.kind === 'paid') && rows
+    })
+    for (const row of rows) await applyPaymentEvent(payload, row.id)
+  }
+
+  it('the whole journey: an owner submits and pays on the site, support approves in the admin, the product is listed and theirs', async () => {
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const name = `Journey App ${stamp}`
+    const url = `https://${stamp}.journey-test.example/`
+    const pkg = await payload.create({ collection: 'service-packages', data: { key: `e2e-journey-${stamp}`, kind: 'submission', name: 'Journey listing', prices: [{ amount: 4_900, currency: 'USD' }], enabled: true, order: -2 } as never, overrideAccess: true })
+    const email = `journey-${stamp}@example.com`
+    const owner = await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
+    const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: 'token', value: token, url: site() }])
+    await takePointsNotices(context, site())
+    const page = await context.newPage()
+    await closePointsNoticeWhenShown(page)
+    page.setDefaultTimeout(30_000)
+
+    // The owner: package, details, the sandbox checkout, paid.
+    await page.goto(`${site()}/en/submission`, { waitUntil: 'domcontentloaded' })
+    await waitForHydration(page, `[data-testid="package-${pkg.id}"]`)
+    await page.getByTestId(`package-${pkg.id}`).click()
+    await page.getByTestId('to-details').click()
+    await page.fill('input[name="productName"]', name)
+    await page.fill('input[name="officialUrl"]', url)
+    await page.fill('input[name="contactEmail"]', email)
+    await page.selectOption('select[name="category"]', { index: 1 })
+    await page.fill('textarea[name="shortDescription"]', 'Turns meeting notes into tasks.')
+    await page.getByTestId('place-order').click()
+    await page.waitForURL(/\/checkout\/sandbox\//)
+    await waitForHydration(page, '[data-testid="sandbox-pay"]')
+    await page.getByTestId('sandbox-pay').click()
+    await page.waitForURL(/payment=success/)
+    await page.getByTestId('payment-success').waitFor()
+    const orderId = Number(new URL(page.url()).searchParams.get('order'))
+    const placed = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+    expect(placed.owner).toBe(owner.id)
+    await fulfil(placed.orderRef as string)
+    await page.locator('[data-testid="order-status"][data-status="in_review"]').waitFor()
+
+    // Support: the queue, the submission, approve.
+    const admin = await signInAsSupport({ width: 1440, height: 1000 })
+    await admin.goto(`${cms.url}/admin/review`)
+    const queue = admin.getByTestId('review-queue')
+    await expect.poll(async () => (await queue.textContent()) ?? '', { timeout: 30_000 }).toContain(name)
+    await queue.locator('tr', { hasText: name }).getByRole('link').first().click()
+    await admin.waitForURL(`**/admin/review/${orderId}`)
+    await expect.poll(() => admin.getByTestId('review-approve-form').locator('input[name="productName"]').inputValue(), { timeout: 30_000 }).toBe(name)
+    await admin.locator('#review-approve').click()
+    await until('the order to be approved', async () => (await statusOf(orderId)) === 'approved', { timeoutMs: 30_000 })
+
+    // Listed: the owner's product page on the site, and the approved order in their history.
+    const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })
+    const product = (await payload.findByID({ collection: 'products', id: order.product as number, depth: 0, overrideAccess: true })) as unknown as { key: string; url: string; owner: number }
+    expect(product.url).toBe(url)
+    expect(product.owner).toBe(owner.id)
+    await page.goto(`${site()}/en/details/${product.key}`, { waitUntil: 'domcontentloaded' })
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(name)
+    await page.screenshot({ path: path.join(shots, 'journey-listed-1280.png') })
+    await Promise.all([context.close(), admin.context().close()])
+  })
 
   it('support approves a paid submission in the queue and the product is on the site', async () => {
     const name = `Review Approve ${Date.now().toString(36)}`

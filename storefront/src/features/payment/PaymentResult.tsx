@@ -8,8 +8,8 @@ import styles from './payment.module.css'
 /** The payment success screen: the order's state as it arrives, and what happens next for its kind (SPEC §4, §9). */
 export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView; amount: string; ordersHref: string }) {
   const t = usePaymentT()
-  const steps = t(`next.${order.kind}`, { returnObjects: true, defaultValue: {} }) as Record<string, string> | string
-  const nextSteps = typeof steps === 'object' && steps ? Object.values(steps) : []
+  // next.<kind>.step1…: the client's translator answers strings only, so the steps are read one by one.
+  const nextSteps = [1, 2, 3, 4].map((n) => t(`next.${order.kind}.step${n}`, { defaultValue: '' })).filter(Boolean)
   const confirmed = order.status !== 'pending'
   return (
     <section className={styles.result} data-testid="payment-success">
