@@ -41,6 +41,9 @@ export const routes = {
     `/api/rankings/export?${new URLSearchParams({ ...query, ...(snapshot ? { snapshot: String(snapshot) } : {}) })}`,
   // Owned by later issues; the shell links to them.
   submission: () => '/submission',
+  business: (tab?: 'submit' | 'advertise' | 'update' | 'more') => (tab ? `/business?tab=${tab}` : '/business'),
+  advertise: (position?: string) => (position ? `/advertise?position=${enc(position)}` : '/advertise'),
+  update: () => '/update',
   deployment: () => '/deployment',
   geo: () => '/geo',
   geoTools: () => '/geo/tools',

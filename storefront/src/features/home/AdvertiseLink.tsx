@@ -1,6 +1,8 @@
 import type { Locale } from '@aidir/cms/locales'
 import { formatMoney } from '@aidir/cms/lib'
 import { getT } from '@/i18n'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
 import type { AdSlot } from './adSlots'
 import styles from './AdvertiseLink.module.css'
 
@@ -13,19 +15,16 @@ function priceLabel(slot: AdSlot, locale: Locale, currency: string): string | nu
 
 /**
  * The discreet way to buy an ad position that has no advertisement running: a small link beside
- * the house content that fills the position, writing to the site's contact address with the
- * position named (its name, price and duration from the CMS in the tooltip). There is no order page
- * yet, so the link never leads to a page that does not exist; without a contact address it is left out.
+ * the house content that fills the position, to the ad order page with this position chosen (its
+ * name, price and duration from the CMS in the tooltip).
  */
-export async function AdvertiseLink({ slot, locale, currency, email }: { slot: AdSlot; locale: Locale; currency: string; email: string | null }) {
-  if (!email) return null
+export async function AdvertiseLink({ slot, locale, currency }: { slot: AdSlot; locale: Locale; currency: string }) {
   const t = await getT(locale, 'home')
   const price = priceLabel(slot, locale, currency)
-  const subject = t('ads.subject', { name: slot.name })
   return (
     <a
       className={styles.advertise}
-      href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+      href={localePath(locale, routes.advertise(slot.key))}
       title={price ? t('ads.terms', { name: slot.name, price, days: slot.durationDays }) : slot.name}
       data-advertise={slot.key}
     >

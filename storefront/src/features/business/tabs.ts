@@ -1,0 +1,17 @@
+/** The business page's tabs, in order; the first is shown when the address names none. */
+export const businessTabs = ['submit', 'advertise', 'update', 'more'] as const
+export type BusinessTab = (typeof businessTabs)[number]
+
+/** The CMS FAQ area (faqs.area) answered below each tab. */
+export const faqAreaOf: Record<BusinessTab, 'submission' | 'advertising' | 'update' | 'general'> = {
+  submit: 'submission',
+  advertise: 'advertising',
+  update: 'update',
+  more: 'general',
+}
+
+/** The tab a query value names: the default for none, null for anything else (the page answers 404). */
+export function tabOf(value: string | string[] | undefined): BusinessTab | null {
+  if (value === undefined) return businessTabs[0]
+  return businessTabs.find((t) => t === value) ?? null
+}
