@@ -43,17 +43,11 @@ export async function AdvertiseTab({ locale }: { locale: Locale }) {
                   ) : null}
                   <dt>{t('advertise.occupancy')}</dt>
                   <dd data-testid="occupancy" data-running={p.running} data-queued={p.queued} data-full={full || undefined}>
-                    {t('advertise.running', { running: p.running, capacity: p.capacity })}
-                    {' · '}
+                    {`${t('advertise.running', { running: p.running, capacity: p.capacity })} · `}
                     {full ? (
-                      <strong className={styles.full}>
-                        {t('advertise.full')} · {p.queued ? t('advertise.queue', { count: p.queued }) : t('advertise.noQueue')}
-                      </strong>
+                      <strong className={styles.full}>{`${t('advertise.full')} · ${p.queued ? t('advertise.queue', { count: p.queued }) : t('advertise.noQueue')}`}</strong>
                     ) : (
-                      <>
-                        {t('advertise.free', { count: free })}
-                        {p.queued ? ` · ${t('advertise.queue', { count: p.queued })}` : null}
-                      </>
+                      [t('advertise.free', { count: free }), ...(p.queued ? [t('advertise.queue', { count: p.queued })] : [])].join(' · ')
                     )}
                   </dd>
                 </dl>

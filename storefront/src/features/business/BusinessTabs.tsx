@@ -1,9 +1,8 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import styles from './business.module.css'
-import { businessTabs, type BusinessTab } from './tabs'
+import { businessPath, businessTabs, type BusinessTab } from './tabs'
 
 /**
  * The tabs as a navigation of links, the current one marked `aria-current="page"`. Each tab is its
@@ -18,7 +17,7 @@ export async function BusinessTabs({ locale, current }: { locale: Locale; curren
       <ul className={styles.tabs} data-testid="business-tabs">
         {businessTabs.map((tab) => (
           <li key={tab}>
-            <a href={localePath(locale, routes.business(tab))} aria-current={tab === current ? 'page' : undefined} data-tab={tab}>
+            <a href={localePath(locale, businessPath(tab))} aria-current={tab === current ? 'page' : undefined} data-tab={tab}>
               {t(`tabs.${tab}`)}
             </a>
           </li>

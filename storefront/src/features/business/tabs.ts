@@ -1,3 +1,5 @@
+import { routes } from '@/lib/routes'
+
 /** The business page's tabs, in order; the first is shown when the address names none. */
 export const businessTabs = ['submit', 'advertise', 'update', 'more'] as const
 export type BusinessTab = (typeof businessTabs)[number]
@@ -15,3 +17,6 @@ export function tabOf(value: string | string[] | undefined): BusinessTab | null 
   if (value === undefined) return businessTabs[0]
   return businessTabs.find((t) => t === value) ?? null
 }
+
+/** A tab's address: the default tab is the plain page, so it has one address and one canonical. */
+export const businessPath = (tab: BusinessTab) => (tab === businessTabs[0] ? routes.business() : routes.business(tab))

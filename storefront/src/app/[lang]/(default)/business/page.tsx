@@ -7,7 +7,7 @@ import { BusinessTabs } from '@/features/business/BusinessTabs'
 import styles from '@/features/business/business.module.css'
 import { MoreTab } from '@/features/business/MoreTab'
 import { SubmitTab } from '@/features/business/SubmitTab'
-import { tabOf, type BusinessTab } from '@/features/business/tabs'
+import { businessPath, tabOf, type BusinessTab } from '@/features/business/tabs'
 import { UpdateTab } from '@/features/business/UpdateTab'
 import { listingQuery } from '@/features/routing/listingQuery'
 import { getT } from '@/i18n'
@@ -25,14 +25,11 @@ async function selectedTab(params: Props['params']): Promise<BusinessTab> {
   return tab
 }
 
-/** The default tab's address is the plain page; the others are pages of their own with their own canonical. */
-const pathOf = (tab: BusinessTab) => (tab === 'submit' ? routes.business() : routes.business(tab))
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, tab] = await Promise.all([resolveLocale(params), selectedTab(params)])
   const t = await getT(locale, 'business')
   const title = tab === 'submit' ? t('title') : `${t(`tabs.${tab}`)} · ${t('title')}`
-  return pageMetadata({ locale, path: pathOf(tab), title, description: t('description') })
+  return pageMetadata({ locale, path: businessPath(tab), title, description: t('description') })
 }
 
 const panels: Record<BusinessTab, typeof SubmitTab> = { submit: SubmitTab, advertise: AdvertiseTab, update: UpdateTab, more: MoreTab }
@@ -52,7 +49,7 @@ export default async function BusinessPage({ params }: Props) {
         locale={locale}
         items={[
           { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, pathOf(tab)) },
+          { label: t('title'), href: localePath(locale, businessPath(tab)) },
         ]}
       />
       <header className={styles.header}>
