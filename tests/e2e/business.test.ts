@@ -164,6 +164,14 @@ describe('the business page', { timeout: SLOW }, () => {
       expect(fullCard).toContain(t.running.replace('{{running}}', '1').replace('{{capacity}}', '1'))
       expect(fullCard).toContain(`${t.full} · ${t.queue_other.replace('{{count}}', '2')}`)
       expect(fullCard).toContain(`href="${linkPrefix(v)}/advertise?position=${full.key}"`)
+      // The home page offers its positions with the same figure, worded the same, from the same read.
+      const home = decode(await (await fetch(`${base()}${v.prefix || '/'}`)).text())
+      for (const key of ['home-banner', 'home-recommended']) {
+        const figure = /data-testid="occupancy"[^>]*>([^<]+)</.exec(card(key))?.[1]
+        expect(figure, `${v.prefix} ${key}`).toBeTruthy()
+        const title = new RegExp(`title="([^"]*)"[^>]*data-advertise="${key}"`).exec(home)?.[1]
+        expect(title, `${v.prefix} home ${key}`).toContain(` · ${figure}`)
+      }
     }
   })
 

@@ -4,6 +4,7 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import styles from './business.module.css'
 import { editionCurrency, findPositionOffers } from './data'
+import { isFull, occupancyText } from './occupancy'
 
 const AD_DAYS = 30
 
@@ -23,47 +24,38 @@ export async function AdvertiseTab({ locale }: { locale: Locale }) {
         <p className={styles.empty}>{t('advertise.none')}</p>
       ) : (
         <ul className={styles.cards} data-testid="ad-positions">
-          {positions.map((p) => {
-            const full = p.running >= p.capacity
-            const free = Math.max(0, p.capacity - p.running)
-            return (
-              <li key={p.key} className={styles.card} data-position={p.key}>
-                <h3 id={`position-${p.key}`}>{p.name}</h3>
-                {p.description ? <p>{p.description}</p> : null}
-                <dl className={styles.facts}>
-                  <dt>{t('advertise.where')}</dt>
-                  <dd>{t(`placement.${p.placement}`)}</dd>
-                  <dt>{t('advertise.capacity')}</dt>
-                  <dd>{t('advertise.capacityValue', { count: p.capacity })}</dd>
-                  {p.price ? (
-                    <>
-                      <dt>{t('advertise.price')}</dt>
-                      <dd className={styles.price}>{t('advertise.priceValue', { price: p.price, days: p.durationDays })}</dd>
-                    </>
-                  ) : null}
-                  <dt>{t('advertise.occupancy')}</dt>
-                  <dd data-testid="occupancy" data-running={p.running} data-queued={p.queued} data-full={full || undefined}>
-                    {`${t('advertise.running', { running: p.running, capacity: p.capacity })} · `}
-                    {full ? (
-                      <strong className={styles.full}>{`${t('advertise.full')} · ${p.queued ? t('advertise.queue', { count: p.queued }) : t('advertise.noQueue')}`}</strong>
-                    ) : (
-                      [t('advertise.free', { count: free }), ...(p.queued ? [t('advertise.queue', { count: p.queued })] : [])].join(' · ')
-                    )}
-                  </dd>
-                </dl>
+          {positions.map((p) => (
+            <li key={p.key} className={styles.card} data-position={p.key}>
+              <h3 id={`position-${p.key}`}>{p.name}</h3>
+              {p.description ? <p>{p.description}</p> : null}
+              <dl className={styles.facts}>
+                <dt>{t('advertise.where')}</dt>
+                <dd>{t(`placement.${p.placement}`)}</dd>
+                <dt>{t('advertise.capacity')}</dt>
+                <dd>{t('advertise.capacityValue', { count: p.capacity })}</dd>
                 {p.price ? (
-                  <a
-                    className={styles.buy}
-                    href={localePath(locale, routes.advertise(p.key))}
-                    aria-label={t('advertise.buyLabel', { name: p.name })}
-                    data-testid="buy-position"
-                  >
-                    {t('advertise.buy')}
-                  </a>
+                  <>
+                    <dt>{t('advertise.price')}</dt>
+                    <dd className={styles.price}>{t('advertise.priceValue', { price: p.price, days: p.durationDays })}</dd>
+                  </>
                 ) : null}
-              </li>
-            )
-          })}
+                <dt>{t('advertise.occupancy')}</dt>
+                <dd data-testid="occupancy" data-running={p.running} data-queued={p.queued} data-full={isFull(p) || undefined} className={isFull(p) ? styles.full : undefined}>
+                  {occupancyText(t, p)}
+                </dd>
+              </dl>
+              {p.price ? (
+                <a
+                  className={styles.buy}
+                  href={localePath(locale, routes.advertise(p.key))}
+                  aria-label={t('advertise.buyLabel', { name: p.name })}
+                  data-testid="buy-position"
+                >
+                  {t('advertise.buy')}
+                </a>
+              ) : null}
+            </li>
+          ))}
         </ul>
       )}
     </section>
