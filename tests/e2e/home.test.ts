@@ -10,7 +10,7 @@ import { launchBrowser } from './browser'
 
 /**
  * The home page: hero search, recommended products, new products, categories, latest news and the
- * home ad positions (filled with house products and a discreet advertise link), in all five route variants.
+ * home ad positions (filled with house products and a discreet link to order an ad there), in all five route variants.
  */
 const base = () => process.env.STOREFRONT_URL!
 const SLOW = 600_000
@@ -86,7 +86,7 @@ describe('storefront home in a real browser', () => {
   )
 
   it(
-    'never shows an ad position as an empty frame: house products fill it, with a discreet advertise link that leads to no missing page',
+    'never shows an ad position as an empty frame: house products fill it, with a discreet link to order an ad in that position',
     async () => {
       const page = await newPage()
       for (const path of ['/en', '/ja']) {
@@ -99,14 +99,11 @@ describe('storefront home in a real browser', () => {
           expect(await slot.locator('[data-product] img[data-logo]').count(), `${path} ${position.key}`).toBeGreaterThan(0)
           const link = slot.locator(`[data-advertise="${position.key}"]`)
           expect(await link.textContent()).toBe(texts[lang].ads.advertise)
-          // Writes to the site's contact address naming the position; never the order page that does not exist yet.
-          const href = (await link.getAttribute('href'))!
-          expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=/)
-          expect(decodeURIComponent(href)).toContain(position.name[lang])
+          // Leads to the ad order page in the page's language with this position chosen; the title names it with its price.
+          expect(await link.getAttribute('href')).toBe(`${lang === 'en' ? '' : path}/advertise?position=${position.key}`)
           expect(await link.getAttribute('title')).toContain(position.name[lang])
         }
-        // No ad position offers the old empty frame or links to the order page (the menu and footer
-        // still name /submission, which the commerce issue builds).
+        // No ad position offers the old empty frame or sends advertisers to the submission page.
         expect(await page.locator('[data-ad-position] a[href$="/submission"]').count(), path).toBe(0)
         expect(await page.getByText(/Ad position available|广告位招租|廣告版位開放中|広告枠 募集中/).count(), path).toBe(0)
       }

@@ -5,3 +5,4 @@ export * from './pageViews'
 /** A product document as Payload generates its type (`generate:types`); importing it loads the generated types for the Local API too. */
 export type { Product } from '../payload-types'
 export { offeredPackages, type OfferedPackage } from './servicePackages'
+export { adOccupancy, type AdOccupancy } from './adOccupancy'

@@ -43,6 +43,9 @@ export const routes = {
   submission: () => '/submission',
   /** Paying an order of any kind (and its result screens). */
   pay: (orderId: number) => `/pay/${orderId}`,
+  business: (tab?: 'submit' | 'advertise' | 'update' | 'more') => (tab ? `/business?tab=${tab}` : '/business'),
+  advertise: (position?: string) => (position ? `/advertise?position=${enc(position)}` : '/advertise'),
+  update: () => '/update',
   deployment: () => '/deployment',
   geo: () => '/geo',
   geoTools: () => '/geo/tools',

@@ -38,6 +38,7 @@ const columns: { heading: string; links: FooterLink[] }[] = [
     heading: 'footer.business',
     links: [
       { key: 'submission', path: routes.submission() },
+      { key: 'business', path: routes.business() },
       { key: 'deployment', path: routes.deployment() },
       { key: 'geo', path: routes.geo() },
     ],

@@ -1,6 +1,9 @@
 import type { Locale } from '@aidir/cms/locales'
 import { formatMoney } from '@aidir/cms/lib'
+import { occupancyText } from '@/features/business/occupancy'
 import { getT } from '@/i18n'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
 import type { AdSlot } from './adSlots'
 import styles from './AdvertiseLink.module.css'
 
@@ -13,21 +16,20 @@ function priceLabel(slot: AdSlot, locale: Locale, currency: string): string | nu
 
 /**
  * The discreet way to buy an ad position that has no advertisement running: a small link beside
- * the house content that fills the position, writing to the site's contact address with the
- * position named (its name, price and duration from the CMS in the tooltip). There is no order page
- * yet, so the link never leads to a page that does not exist; without a contact address it is left out.
+ * the house content that fills the position, to the ad order page with this position chosen (its
+ * name, price, duration and occupancy in the tooltip, worded as on the business page).
  */
-export async function AdvertiseLink({ slot, locale, currency, email }: { slot: AdSlot; locale: Locale; currency: string; email: string | null }) {
-  if (!email) return null
-  const t = await getT(locale, 'home')
+export async function AdvertiseLink({ slot, locale, currency }: { slot: AdSlot; locale: Locale; currency: string }) {
+  const [t, business] = await Promise.all([getT(locale, 'home'), getT(locale, 'business')])
   const price = priceLabel(slot, locale, currency)
-  const subject = t('ads.subject', { name: slot.name })
+  const terms = price ? t('ads.terms', { name: slot.name, price, days: slot.durationDays }) : slot.name
   return (
     <a
       className={styles.advertise}
-      href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
-      title={price ? t('ads.terms', { name: slot.name, price, days: slot.durationDays }) : slot.name}
+      href={localePath(locale, routes.advertise(slot.key))}
+      title={`${terms} · ${occupancyText(business, slot)}`}
       data-advertise={slot.key}
+      data-running={slot.running}
     >
       {t('ads.advertise')}
     </a>

@@ -1,5 +1,4 @@
 import type { Locale } from '@aidir/cms/locales'
-import { getFooterSettings } from '@/components/shell/siteSettings'
 import { getCategoryTree } from '@/features/catalogue/categories'
 import { CategoryDirectory } from '@/features/catalogue/CategoryDirectory'
 import { findEntries } from '@/features/catalogue/entries'
@@ -25,14 +24,14 @@ const LATEST_NEWS = 6
  *
  * No ad orders exist yet, so an ad position is never shown as an empty frame: the banner position
  * holds house content (the most visited products) and the recommended position lets the featured
- * products keep their cell, each with a discreet link to advertise there. A product appears in one
+ * products keep their cell, each with a discreet link to order an ad there. A product appears in one
  * section only (pickDistinct), in this order of priority: featured, the banner's house strip,
  * editor picks, regional picks, new.
  */
 export async function HomeSections({ locale }: { locale: Locale }) {
   const china = siteVariant() === 1
   const regional: Recommend[] = china ? ['cn_pick', 'overseas_pick'] : ['overseas_pick', 'cn_pick']
-  const [t, totals, featured, popular, editor, region1, region2, newest, groups, news, ads, settings] = await Promise.all([
+  const [t, totals, featured, popular, editor, region1, region2, newest, groups, news, ads] = await Promise.all([
     getT(locale, 'home'),
     findTotals(),
     findRecommended(locale, 'global_hot'),
@@ -44,7 +43,6 @@ export async function HomeSections({ locale }: { locale: Locale }) {
     getCategoryTree(locale),
     findEntries('news', locale, { limit: LATEST_NEWS }),
     findHomeAdSlots(locale),
-    getFooterSettings(locale),
   ])
   const currency = china ? 'CNY' : 'USD'
   const banner = ads.find((a) => a.placement === 'home_banner')
@@ -57,7 +55,6 @@ export async function HomeSections({ locale }: { locale: Locale }) {
     { candidates: region2.items, size: HOME_SECTION_SIZE },
     { candidates: newest.items, size: HOME_SECTION_SIZE },
   ])
-  const email = settings.contact.email
   const discover = localePath(locale, routes.discover())
   return (
     <>
@@ -69,12 +66,12 @@ export async function HomeSections({ locale }: { locale: Locale }) {
           moreHref={discover}
           moreLabel={t('more.products', { count: totals.products })}
           adPosition={recommendedSlot?.key}
-          aside={recommendedSlot ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} email={email} /> : undefined}
+          aside={recommendedSlot ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} /> : undefined}
         >
           <ProductGrid locale={locale} products={featuredItems!} testId="featured-list" />
         </Section>
         {banner && houseItems!.length > 0 ? (
-          <Section id="trending" title={t('sections.trending')} adPosition={banner.key} aside={<AdvertiseLink slot={banner} locale={locale} currency={currency} email={email} />}>
+          <Section id="trending" title={t('sections.trending')} adPosition={banner.key} aside={<AdvertiseLink slot={banner} locale={locale} currency={currency} />}>
             <ProductGrid locale={locale} products={houseItems!} testId="trending-list" strip />
           </Section>
         ) : null}

@@ -20,6 +20,7 @@ const listings: Listing[] = [
   { path: /^\/(tools|models|mcp|news|news\/daily|agent)$/ },
   { path: /^\/products\/(paid|open-source)$/ },
   { path: /^\/services$/, keys: ['kind'] },
+  { path: /^\/business$/, keys: ['tab'] },
   { path: /^\/best-ai-tools\/(weekly|monthly|quarterly)(\/[^/]+)*$/, keys: rankingKeys },
   { path: /^\/best-ai-apps\/(android|ios)(\/[^/]+)*$/, keys: rankingKeys },
 ]

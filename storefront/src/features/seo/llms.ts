@@ -49,6 +49,7 @@ export function llmsText(o: LlmsOptions): string {
     link('AI services', routes.services(), 'GEO, training, data labeling, agent customization, consultation, hardware'),
     link('AI agents', routes.agent()),
     link('Submit a product', routes.submission(), 'paid listing, advertising and product-update services for product owners'),
+    link('Business services', routes.business(), 'submission packages, ad positions with price and current occupancy, product updates, other paid services, FAQs'),
     '',
     '## Products by category',
     '',

@@ -31,6 +31,7 @@ export const staticPages: { path: string; source?: ContentTable }[] = [
   { path: routes.rankingBoard('monthly') },
   { path: routes.rankingBoard('quarterly') },
   { path: routes.appRanking('android') },
+  { path: routes.business() },
   { path: routes.about() },
   { path: routes.agreement() },
   { path: routes.privacy() },
