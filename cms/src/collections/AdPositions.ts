@@ -28,7 +28,6 @@ export const AdPositions: CollectionConfig = {
       { name: 'durationDays', type: 'number', label: 'Duration (days)', required: true, min: 1, defaultValue: 30 },
       { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { description: 'Offered on the site' } },
     ] },
-    { name: 'requiresReview', type: 'checkbox', defaultValue: false, admin: { description: 'Paid ads wait for support\'s approval before they run' } },
     pricesField,
   ],
 }

@@ -3,7 +3,6 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "orders" ALTER COLUMN "package_id" DROP NOT NULL;
-  ALTER TABLE "ad_positions" ADD COLUMN "requires_review" boolean DEFAULT false;
   ALTER TABLE "orders" ADD COLUMN "ad_product_id" integer;
   ALTER TABLE "orders" ADD COLUMN "ad_position_id" integer;
   ALTER TABLE "orders" ADD COLUMN "ad_contact_email" varchar;
@@ -22,7 +21,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "orders_ad_ad_product_idx";
   DROP INDEX "orders_ad_ad_position_idx";
   ALTER TABLE "orders" ALTER COLUMN "package_id" SET NOT NULL;
-  ALTER TABLE "ad_positions" DROP COLUMN "requires_review";
   ALTER TABLE "orders" DROP COLUMN "ad_product_id";
   ALTER TABLE "orders" DROP COLUMN "ad_position_id";
   ALTER TABLE "orders" DROP COLUMN "ad_contact_email";`)

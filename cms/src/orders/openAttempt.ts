@@ -7,19 +7,30 @@ import type { Order } from '../payload-types'
 import { withTransaction } from '../db/transaction'
 import { appendOrderEvent, lockOrder } from './orderStateMachine'
 import { insertAttemptRow, writeOrderChanges } from './orderStore'
-import { type PackageForOrder, packageForOrder } from './packageForOrder'
+import { packageForOrder } from './packageForOrder'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ATTEMPT_TTL_MS, newAttemptRef } from './orderRefs'
 import { OrderRefused, orderMessages } from './orderErrors'
 
-/** Where the provider sends the payer back: the submission page of the payer's language. */
-function returnUrls(orderId: number, locale: Locale) {
+/**
+ * Where the provider sends the payer back, in the payer's language: the submission page for
+ * submissions, the generic payment page for the other kinds.
+ */
+function returnUrls(order: Order, locale: Locale) {
   const prefix = localeMeta[locale].prefix
   const base = env().SITE_URL
+  const page = order.kind === 'submission' ? `/${prefix}/submission?order=${order.id}&` : `/${prefix}/pay/${order.id}?`
   return {
-    successUrl: new URL(`/${prefix}/submission?order=${orderId}&payment=success`, base).toString(),
-    cancelUrl: new URL(`/${prefix}/submission?order=${orderId}&payment=failed`, base).toString(),
+    successUrl: new URL(`${page}payment=success`, base).toString(),
+    cancelUrl: new URL(`${page}payment=failed`, base).toString(),
   }
+}
+
+/** The checkout's line at the provider for an order paid again (the first checkout is told it). */
+async function describeOrder(payload: Payload, order: Order, locale: Locale): Promise<string> {
+  if (order.package == null) return order.kind === 'ad' ? 'Advertising' : order.kind
+  const pkg = await packageForOrder(poolOf(payload), typeof order.package === 'object' ? order.package.id : order.package, locale)
+  return `${pkg?.name ?? 'Package'}: ${order.submission?.productName ?? order.kind}`
 }
 
 /**
@@ -28,7 +39,7 @@ function returnUrls(orderId: number, locale: Locale) {
  * and its event. The provider call happens outside any transaction; the attempt reference is its
  * idempotency key, so a retry after a failure opens nothing twice.
  */
-export async function openAttempt(payload: Payload, order: Order, locale: Locale, actor: string, deps: OrderDeps = {}, known?: PackageForOrder): Promise<Order> {
+export async function openAttempt(payload: Payload, order: Order, locale: Locale, actor: string, deps: OrderDeps = {}, known?: { description: string }): Promise<Order> {
   const provider = ordersProvider(payload, deps)
   for (const attempt of order.attempts ?? []) {
     if (attempt.state !== 'open') continue
@@ -42,8 +53,7 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
   }
   const now = nowOf(deps)
   const attemptRef = newAttemptRef()
-  const pkg = known ?? (await packageForOrder(poolOf(payload), typeof order.package === 'object' ? order.package.id : order.package, locale))
-  const description = `${pkg?.name ?? 'Package'}: ${order.submission?.productName ?? order.kind}`.slice(0, 127)
+  const description = (known?.description ?? (await describeOrder(payload, order, locale))).slice(0, 127)
   const checkout = await provider.createCheckout({
     orderRef: order.orderRef,
     attemptRef,
@@ -51,7 +61,7 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
     currency: order.price.currency,
     description,
     expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
-    ...returnUrls(order.id, locale),
+    ...returnUrls(order, locale),
     locale,
   })
   // System write: the caller has checked the order is the user's and payable.
