@@ -6,7 +6,8 @@ import { adMessages } from './adMessages'
  * the position on the server, and unknown keys (a price the browser made up) are dropped.
  */
 export const adOrderInput = z.object({
-  productId: z.coerce.number({ error: adMessages.tool }).int(adMessages.tool).positive(adMessages.tool),
+  /** The catalogue product's key, as the site's search suggestions give it. */
+  productKey: z.string({ error: adMessages.tool }).trim().min(1, adMessages.tool).max(200, adMessages.tool),
   contactEmail: z.email({ error: adMessages.email }).max(254, adMessages.email),
   positionKey: z.string({ error: adMessages.position }).trim().min(1, adMessages.position).max(64, adMessages.position),
   /** Which of the position's prices to pay; the edition's currency when absent. */

@@ -20,11 +20,11 @@ export async function createAdOrder(payload: Payload, user: User, input: unknown
   // Anyone may read published products and positions: plain reads, as this runs in every checkout.
   const { rows } = await pool.query<{ id: number; name: string }>({
     name: 'ads-order-product',
-    text: `SELECT id, name FROM products WHERE id = $1 AND status = 'published'`,
-    values: [form.productId],
+    text: `SELECT id, name FROM products WHERE key = $1 AND status = 'published'`,
+    values: [form.productKey],
   })
   const product = rows[0]
-  if (!product) throw new OrderRefused(400, adMessages.tool, { field: 'productId' })
+  if (!product) throw new OrderRefused(400, adMessages.tool, { field: 'productKey' })
   const position = await positionByKey(pool, form.positionKey, form.locale)
   if (!position || !position.enabled) throw new OrderRefused(400, adMessages.position, { field: 'positionKey' })
   const price = chooseOrderPrice(payload, position.prices, form.currency, deps)

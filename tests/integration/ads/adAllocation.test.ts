@@ -20,9 +20,9 @@ describe('ad orders and allocation', () => {
     const { order } = await adOrder(position.key as string)
     expect(order).toMatchObject({ kind: 'ad', status: 'pending', package: null, price: { amount: 1_000, currency: 'USD' }, ad: { position: position.id, contactEmail: 'ads@example.com' } })
     const product = await publishedProduct()
-    const cheap = await createAdOrder(payload, await buyer(), { productId: product.id, contactEmail: 'a@example.com', positionKey: position.key, price: 1, amount: 1 } as never)
+    const cheap = await createAdOrder(payload, await buyer(), { productKey: product.key, contactEmail: 'a@example.com', positionKey: position.key, price: 1, amount: 1 } as never)
     expect(cheap.price).toEqual({ amount: 1_000, currency: 'USD' })
-    const yuan = await createAdOrder(payload, await buyer(), { productId: product.id, contactEmail: 'a@example.com', positionKey: position.key, currency: 'CNY' })
+    const yuan = await createAdOrder(payload, await buyer(), { productKey: product.key, contactEmail: 'a@example.com', positionKey: position.key, currency: 'CNY' })
     expect(yuan.price).toEqual({ amount: 7_000, currency: 'CNY' })
     expect(order.attempts!.at(-1)!.redirectUrl).toContain('/checkout/sandbox/')
   })
@@ -41,11 +41,11 @@ describe('ad orders and allocation', () => {
       }
       throw new Error('accepted')
     }
-    const good = { productId: product.id, contactEmail: 'a@example.com', positionKey: position.key }
-    expect(await refusal({ ...good, productId: undefined })).toMatchObject({ message: 'If the tool cannot be found, please submit it first', field: 'productId' })
-    expect(await refusal({ ...good, productId: 2_000_000_000 })).toMatchObject({ status: 400, message: 'If the tool cannot be found, please submit it first', field: 'productId' })
+    const good = { productKey: product.key, contactEmail: 'a@example.com', positionKey: position.key }
+    expect(await refusal({ ...good, productKey: undefined })).toMatchObject({ message: 'If the tool cannot be found, please submit it first', field: 'productKey' })
+    expect(await refusal({ ...good, productKey: 'no-such-tool' })).toMatchObject({ status: 400, message: 'If the tool cannot be found, please submit it first', field: 'productKey' })
     const draft = await createProduct({ status: 'draft' })
-    expect(await refusal({ ...good, productId: draft.id })).toMatchObject({ status: 400, field: 'productId' })
+    expect(await refusal({ ...good, productKey: draft.key })).toMatchObject({ status: 400, field: 'productKey' })
     expect(await refusal({ ...good, contactEmail: 'not-an-email' })).toMatchObject({ message: 'Please enter a valid email address', field: 'contactEmail' })
     expect(await refusal({ ...good, contactEmail: undefined })).toMatchObject({ field: 'contactEmail' })
     expect(await refusal({ ...good, positionKey: '' })).toMatchObject({ message: 'Please select a promotion position', field: 'positionKey' })

@@ -20,10 +20,10 @@ export async function publishedProduct() {
   return createProduct({ status: 'published' })
 }
 
-export async function adOrder(positionKey: string, user?: User, productId?: number): Promise<{ order: Order; owner: User }> {
+export async function adOrder(positionKey: string, user?: User, productKey?: string): Promise<{ order: Order; owner: User }> {
   const owner = user ?? (await buyer())
-  const product = productId ?? (await publishedProduct()).id
-  const order = await createAdOrder(payload, owner, { productId: product, contactEmail: 'ads@example.com', positionKey })
+  const product = productKey ?? ((await publishedProduct()).key as string)
+  const order = await createAdOrder(payload, owner, { productKey: product, contactEmail: 'ads@example.com', positionKey })
   return { order, owner }
 }
 

@@ -14,7 +14,7 @@ export const createAdOrderRoute = {
   openapi: {
     summary: 'Order an ad for a catalogue tool in a position and open its first checkout (price and duration from the position)',
     tags: ['ads'],
-    errors: { 400: `'${adMessages.tool}' (data.field productId), '${adMessages.position}' (positionKey) or the email's message`, 429: "'Submission limit reached': the daily limit", 503: "'Payment failed': the provider could not open a checkout" },
+    errors: { 400: `'${adMessages.tool}' (data.field productKey), '${adMessages.position}' (positionKey) or the email's message`, 429: "'Submission limit reached': the daily limit", 503: "'Payment failed': the provider could not open a checkout" },
   },
 } satisfies RouteDeclaration
 
