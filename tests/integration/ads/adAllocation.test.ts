@@ -84,6 +84,24 @@ describe('ad orders and allocation', () => {
     expect(after[1]!.starts_at!.getTime()).toBe(late.getTime())
   })
 
+  it("Order History names the ad's product and position; nobody else sees the order or its campaign", async () => {
+    const position = await adPosition(2, { name: 'Sidebar card' })
+    const product = await publishedProduct()
+    const { order, owner } = await adOrder(position.key as string, undefined, product.key as string)
+    await payNow(order)
+    const { listMyOrderHistory } = await import('@aidir/cms/invoices')
+    const mine = await listMyOrderHistory(payload, owner, 1, 10, 'en')
+    expect(mine.list.find((r) => r.id === order.id)).toMatchObject({ kind: 'ad', status: 'paid', productName: product.name, packageName: 'Sidebar card', productKey: product.key, invoiceable: true })
+    const other = await buyer()
+    expect((await listMyOrderHistory(payload, other, 1, 10, 'en')).list.find((r) => r.id === order.id)).toBeUndefined()
+    const asOwner = await payload.find({ collection: 'ad-campaigns', where: { order: { equals: order.id } }, user: owner, overrideAccess: false, depth: 0 })
+    expect(asOwner.docs).toHaveLength(1)
+    const asOther = await payload.find({ collection: 'ad-campaigns', where: { order: { equals: order.id } }, user: other, overrideAccess: false, depth: 0 })
+    expect(asOther.docs).toHaveLength(0)
+    const orderAsOther = await payload.find({ collection: 'orders', where: { id: { equals: order.id } }, user: other, overrideAccess: false, depth: 0 })
+    expect(orderAsOther.docs).toHaveLength(0)
+  })
+
   for (const buyers of [2, 20]) {
     it(`${buyers} buyers paying at once for the last free slot: exactly the capacity runs, the rest queue in paid order`, async () => {
       const capacity = 3
