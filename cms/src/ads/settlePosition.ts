@@ -27,6 +27,10 @@ export type Settled = { ended: number[]; started: { id: number; endsAt: Date }[]
  * next run.
  */
 export async function settlePosition(tx: Transaction, position: LockedPosition, now: Date): Promise<Settled> {
+  if (!position.enabled) {
+    const moved = await moveToComparable(tx, position, now)
+    if (moved) return moved
+  }
   const at = now.toISOString()
   const ended = await tx.sql.execute<{ id: number }>(sql`
     UPDATE ad_campaigns SET status = 'ended', end_reason = 'completed', ended_at = ends_at, updated_at = now()
@@ -60,4 +64,26 @@ export async function settlePosition(tx: Transaction, position: LockedPosition, 
 export async function afterCampaignsMoved(tx: Transaction, ends: Date[]): Promise<void> {
   for (const endsAt of ends) await enqueue('ads.schedule', {}, { req: tx.req, startAfter: endsAt })
   await enqueue('storefront.revalidate', { collection: 'ad-campaigns', tags: ['ad-campaigns'] }, { req: tx.req })
+}
+
+/**
+ * An editor disabled the position: its running, paused and queued campaigns move to the first
+ * position on sale with the same placement, keeping their paid order and their paid end (a running
+ * ad keeps running, so the new position may be over its capacity until that ad ends: nobody loses
+ * paid time), and that position is settled. With no comparable position the ads stay where they
+ * are and support is told, per order, to decide a refund: never lost.
+ */
+async function moveToComparable(tx: Transaction, position: LockedPosition, now: Date): Promise<Settled | null> {
+  const { rows } = await tx.sql.execute<{ id: number }>(sql`
+    SELECT id FROM ad_positions WHERE placement = ${position.placement} AND enabled IS NOT FALSE AND id <> ${position.id} ORDER BY id LIMIT 1`)
+  const target = rows[0] ? await lockPosition(tx, rows[0].id) : null
+  if (!target) {
+    const waiting = await tx.sql.execute<{ order_id: number }>(sql`SELECT order_id FROM ad_campaigns WHERE position_id = ${position.id} AND status = 'queued'`)
+    for (const { order_id } of waiting.rows) await enqueue('support.notify', { kind: 'order-flagged', id: order_id }, { req: tx.req, singletonKey: `order-flagged:${order_id}` })
+    return null
+  }
+  await tx.sql.execute(sql`
+    UPDATE ad_campaigns SET position_id = ${target.id}, updated_at = now()
+    WHERE position_id = ${position.id} AND status IN ('running', 'paused', 'queued')`)
+  return settlePosition(tx, target, now)
 }

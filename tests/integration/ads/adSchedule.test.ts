@@ -82,4 +82,39 @@ describe('ads.schedule across a simulated month', () => {
     const { rows } = await poolOf(payload).query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ads.schedule' AND start_after = $1`, [rb!.ends_at])
     expect(rows[0].n).toBeGreaterThanOrEqual(1)
   })
+  it('a position an editor disables hands its ads to a comparable one, keeping paid order and paid time; one that ads ran in cannot be deleted', async () => {
+    const placement = 'news_reading'
+    const old = await adPosition(1, { placement })
+    const t0 = new Date('2027-08-01T00:00:00.000Z')
+    const [a, b] = await Promise.all([0, 1].map(async () => (await adOrder(old.key as string)).order))
+    await payNow(a!, t0)
+    await payNow(b!, at(t0, DAY_MS))
+    const [ra, rb] = await campaignsOf(old.id)
+    expect([ra!.status, rb!.status]).toEqual(['running', 'queued'])
+    // Another position of the same placement, with room.
+    const next = await adPosition(2, { placement })
+    const editor = await payload.create({ collection: 'users', data: { email: `editor-${Date.now()}@example.com`, password: 'correct horse battery staple', role: 'editor', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
+    const scheduleJobs = async () => (await poolOf(payload).query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ads.schedule'`)).rows[0].n as number
+    const before = await scheduleJobs()
+    await payload.update({ collection: 'ad-positions', id: old.id, data: { enabled: false } as never, user: { ...editor, collection: 'users' } as never, overrideAccess: false })
+    // The change queued the scheduling job, committed with it.
+    expect(await scheduleJobs()).toBe(before + 1)
+    const now = at(t0, 2 * DAY_MS)
+    await runAdSchedule(payload, () => now)
+    expect(await campaignsOf(old.id)).toEqual([])
+    const moved = await campaignsOf(next.id)
+    expect(moved.map((r) => [r.order_id, r.status])).toEqual([[a!.id, 'running'], [b!.id, 'running']])
+    // A keeps its paid end; B starts now in the new position's free slot for all its days.
+    expect(moved[0]!.ends_at!.getTime()).toBe(at(t0, 30 * DAY_MS).getTime())
+    expect(moved[1]!.starts_at!.getTime()).toBe(now.getTime())
+    expect(moved[1]!.ends_at!.getTime()).toBe(at(now, 30 * DAY_MS).getTime())
+    // A position ads ran in is refused deletion with a message (409), not a database error.
+    await expect(payload.delete({ collection: 'ad-positions', id: next.id, user: { ...editor, collection: 'users' } as never, overrideAccess: false })).rejects.toMatchObject({ status: 409 })
+    // A paid order for a position disabled before its payment runs in the comparable one.
+    const late = await adPosition(1, { placement })
+    const { order: c } = await adOrder(late.key as string)
+    await payload.update({ collection: 'ad-positions', id: late.id, data: { enabled: false } as never, overrideAccess: true })
+    expect(await payNow(c, now)).toBe('paid, queued')
+    expect((await campaignsOf(next.id)).map((r) => r.order_id)).toContain(c.id)
+  })
 })
