@@ -38,6 +38,8 @@ export function AdvertiseForm({ locale, positions, initialPosition, submissionHr
   }, [])
 
   const chosen = positions.find((p) => p.key === positionKey) ?? null
+  // A field's message goes as soon as the field changes; the next submit checks again.
+  const clear = (field: AdFormField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
   const signedOut = mounted && !token
 
   async function submit(event: React.FormEvent) {
@@ -70,10 +72,19 @@ export function AdvertiseForm({ locale, positions, initialPosition, submissionHr
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="advertise-form">
-      <ToolSearch chosen={tool} onChoose={setTool} error={errors.productKey ?? null} submissionHref={submissionHref} />
+      <ToolSearch
+        chosen={tool}
+        onChoose={(next) => {
+          setTool(next)
+          if (next) clear('productKey')
+        }}
+        error={errors.productKey ?? null} submissionHref={submissionHref} />
       <div className={styles.field}>
         <label htmlFor="ad-email">{t('form.contactEmail')}</label>
-        <input id="ad-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={errors.contactEmail ? true : undefined} data-testid="ad-email" />
+        <input id="ad-email" type="email" autoComplete="email" value={email} onChange={(e) => {
+            setEmail(e.target.value)
+            clear('contactEmail')
+          }} aria-invalid={errors.contactEmail ? true : undefined} data-testid="ad-email" />
         {errors.contactEmail && <p className={styles.error}>{errors.contactEmail}</p>}
       </div>
       <fieldset className={styles.positions}>
@@ -81,7 +92,10 @@ export function AdvertiseForm({ locale, positions, initialPosition, submissionHr
         {positions.length === 0 && <p className={styles.muted}>{t('form.noPositions')}</p>}
         {positions.map((p) => (
           <label key={p.key} className={styles.position} data-chosen={p.key === positionKey ? '' : undefined} data-testid={`ad-position-${p.key}`}>
-            <input type="radio" name="position" value={p.key} checked={p.key === positionKey} onChange={() => setPositionKey(p.key)} />
+            <input type="radio" name="position" value={p.key} checked={p.key === positionKey} onChange={() => {
+                setPositionKey(p.key)
+                clear('positionKey')
+              }} />
             <span className={styles.positionName}>{p.name}</span>
             <span className={styles.price}>
               {p.price} <small>{t('form.perRun', { count: p.durationDays })}</small>
