@@ -1729,7 +1729,7 @@ export interface Order {
    * The language the customer ordered in: their mails are written in it
    */
   locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
-  package: number | ServicePackage;
+  package?: (number | null) | ServicePackage;
   /**
    * What the owner submitted (submission orders)
    */
@@ -1740,6 +1740,14 @@ export interface Order {
     category?: (number | null) | Category;
     shortDescription?: string | null;
     logo?: (number | null) | Media;
+  };
+  /**
+   * What the buyer ordered (ad orders): the campaign is created when it is paid
+   */
+  ad?: {
+    product?: (number | null) | Product;
+    position?: (number | null) | AdPosition;
+    contactEmail?: string | null;
   };
   price: {
     /**
@@ -3315,6 +3323,13 @@ export interface OrdersSelect<T extends boolean = true> {
         category?: T;
         shortDescription?: T;
         logo?: T;
+      };
+  ad?:
+    | T
+    | {
+        product?: T;
+        position?: T;
+        contactEmail?: T;
       };
   price?:
     | T

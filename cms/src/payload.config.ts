@@ -11,6 +11,8 @@ import { answerInputErrors } from './apiInput/inputErrors'
 import { inputLoggingLevels } from './apiInput/inputRefused'
 import { globalDocAccessQueries } from './apiInput/globalDocAccess'
 import { withApiInputChecks } from './apiInput/withApiInputChecks'
+import { adPaidStep } from './ads/adPaidStep'
+import type { OrderPaidSteps } from './orders/paidSteps'
 import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
@@ -50,6 +52,8 @@ export default buildConfig({
   },
   collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections)))),
   globals: withGlobalAdminTranslations(withGlobalRevalidation(withTranslationFallback(globals))),
+  // What a paid order of each kind becomes (orders/paidSteps.ts): orders cannot import the domains built on it.
+  custom: { orderPaidSteps: { ad: adPaidStep } satisfies OrderPaidSteps },
   // Input the API refuses answers 4xx with a message, never 500 (apiInput/; the checks before each
   // operation are added to the sanitized config below).
   hooks: { afterError: [answerInputErrors] },

@@ -31,6 +31,7 @@ describe('outbound operations are rate limited', () => {
       'GET /api/auth/google/start',
       'GET /api/marketing/sendCode',
       'POST /api/account/login',
+      'POST /api/ads/orders',
       'POST /api/auth/forgot',
       'POST /api/auth/register',
       'POST /api/geo/checks',

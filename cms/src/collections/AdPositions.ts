@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '../access/roles'
 import { keyField, pricesField } from '../fields/common'
+import { adminMessages } from '../admin/i18n/messages'
+import { refuseDeleteWhileUsed } from '../hooks/refuseDeleteWhileUsed'
+import { rescheduleAdPosition } from '../hooks/rescheduleAdPosition'
 
 export const adPlacements = ['home_banner', 'home_recommended', 'product_library_home', 'mcp_home', 'model_home', 'news_reading'] as const
 
@@ -18,6 +21,8 @@ export const AdPositions: CollectionConfig = {
   slug: 'ad-positions',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'placement', 'capacity', 'enabled'], group: 'Commerce' },
   access: { read: anyone, create: editors, update: editors, delete: editors },
+  // A position that ads ran in stays (their records name it); disabling it moves its ads (ads/settlePosition.ts).
+  hooks: { afterChange: [rescheduleAdPosition], beforeDelete: [refuseDeleteWhileUsed({ by: 'ad-campaigns', path: 'position', message: adminMessages.adPositionInUse })] },
   fields: [
     keyField,
     { name: 'placement', type: 'select', required: true, index: true, options: adPlacements.map((value) => ({ value, label: placementLabels[value] })), admin: { description: 'Where on the site the position is' } },

@@ -19,6 +19,14 @@ export async function paidAtOf(payload: Payload, orderId: number, req?: PayloadR
   return (found.docs[0]?.createdAt as string | undefined) ?? null
 }
 
+/** An ad order's line: its position and the advertised product (read at depth 1). */
+function adLine(order: Order): string | null {
+  const name = (v: unknown) => (v && typeof v === 'object' ? ((v as { name?: string }).name ?? null) : null)
+  const position = name(order.ad?.position)
+  const product = name(order.ad?.product)
+  return position && product ? `${position}: ${product}` : (position ?? product)
+}
+
 /**
  * What an issued invoice prints, copied once at issue time so that later edits to the settings,
  * the package or the order never change an invoice already issued.
@@ -35,7 +43,7 @@ export async function issueSnapshot(payload: Payload, req: PayloadRequest, order
     orderRef: order.orderRef,
     orderDate: order.createdAt,
     paidAt: await paidAtOf(payload, order.id, req),
-    packageName: pkg?.name ?? null,
+    packageName: pkg?.name ?? adLine(order),
     productName: order.submission?.productName ?? null,
     price: { amount: order.price.amount, currency: order.price.currency },
   }

@@ -25,6 +25,7 @@ export type OrderHistoryRow = {
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
 const keyOf = (v: unknown) => (v && typeof v === 'object' ? text((v as { key?: unknown }).key) : null)
+const fieldOf = (v: unknown, field: string) => (v && typeof v === 'object' ? text((v as Record<string, unknown>)[field]) : null)
 
 /**
  * The user's orders, newest first, read as the user, with what the user centre shows beside each:
@@ -47,14 +48,15 @@ export async function listMyOrderHistory(payload: Payload, user: User, page: num
       orderRef: order.orderRef,
       kind: order.kind,
       status: order.status,
-      productName: order.submission?.productName ?? null,
-      officialUrl: order.submission?.officialUrl ?? null,
-      packageName: pkg?.name ?? null,
+      // An ad names the advertised product and its position (read at depth 1, as the user may read both).
+      productName: order.submission?.productName ?? fieldOf(order.ad?.product, 'name'),
+      officialUrl: order.submission?.officialUrl ?? fieldOf(order.ad?.product, 'url'),
+      packageName: pkg?.name ?? fieldOf(order.ad?.position, 'name'),
       price: { amount: order.price.amount, currency: order.price.currency },
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
       rejectionReason: order.status === 'rejected' || order.status === 'refunded' ? text(loose.rejectionReason) : null,
-      productKey: order.status === 'approved' ? keyOf(loose.product) : null,
+      productKey: order.status === 'approved' ? keyOf(loose.product) : order.kind === 'ad' ? keyOf(order.ad?.product) : null,
       invoiceable: !invoice && (invoiceableOrderStatuses as readonly string[]).includes(order.status),
       invoice: invoice ? { id: invoice.id, status: invoice.status, number: invoice.number ?? null } : null,
     }

@@ -148,6 +148,14 @@ export const jobs = {
     }),
     queue: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 900, policy: 'exclusive' },
   },
+  /**
+   * Ends ad campaigns whose paid days are over and starts queued ones as slots free (ads/runAdSchedule.ts).
+   * Every minute, and at each run's end; idempotent under each position's row lock.
+   */
+  'ads.schedule': {
+    schema: z.object({}).passthrough(),
+    queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 120 },
+  },
   /** Pulls one period of traffic for every product domain from the configured provider. */
   'traffic.fetch': {
     schema: z.object({ granularity: z.enum(['month', 'week']), period: z.string().regex(/^\d{4}-(\d{2}|W\d{2})$/).optional() }),
@@ -193,4 +201,5 @@ export function parseJobData<N extends JobName>(name: N, data: unknown): JobData
 export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'tracker.schedule', cron: '7 * * * *', data: {} },
   { name: 'orders.reconcile', cron: '*/10 * * * *', data: {} },
+  { name: 'ads.schedule', cron: '* * * * *', data: {} },
 ]

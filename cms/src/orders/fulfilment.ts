@@ -7,6 +7,7 @@ import { enqueueOrderMail } from './orderMails'
 import { appendOrderEvent, lockOrder, transitionOrder } from './orderStateMachine'
 import { writeOrderChanges } from './orderStore'
 import type { OrderStatus } from './orderStates'
+import { paidStepOf } from './paidSteps'
 
 type SettledEvent = Exclude<PaymentEvent, { kind: 'ignored' }>
 type Attempts = NonNullable<Order['attempts']>
@@ -64,12 +65,15 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
         // A second attempt paid for an order already paid: real money twice, for a person to settle.
         return flag(tx, order, actor, event, 'a second payment for an order already paid')
       }
+      const paidAt = options.now?.() ?? new Date()
       const paid = await transitionOrder(tx, order, 'paid', { actor, attemptRef: event.attemptRef, details: { amount: event.amount, currency: event.currency, paymentRef: event.paymentRef } }, {
         attempts: withAttempt('paid', { paymentRef: event.paymentRef ?? null }),
         // The review deadline counts from here (orders/reviewDeadline.ts).
-        paidAt: (options.now?.() ?? new Date()).toISOString(),
+        paidAt: paidAt.toISOString(),
       })
       options.interrupt?.('after-transition')
+      const kindStep = paidStepOf(tx.req.payload, order.kind)
+      if (kindStep) return kindStep(tx, paid, paidAt)
       // Support's review queue (admin/review/) takes it from here.
       await transitionOrder(tx, paid, 'in_review', { actor: 'job:orders.fulfil' })
       await enqueue('support.notify', { kind: 'order-paid', id: order.id }, { req: tx.req, singletonKey: `order-paid:${order.id}` })

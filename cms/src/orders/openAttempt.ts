@@ -7,7 +7,7 @@ import type { Order } from '../payload-types'
 import { withTransaction } from '../db/transaction'
 import { appendOrderEvent, lockOrder } from './orderStateMachine'
 import { insertAttemptRow, writeOrderChanges } from './orderStore'
-import { type PackageForOrder, packageForOrder } from './packageForOrder'
+import { packageForOrder } from './packageForOrder'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ATTEMPT_TTL_MS, newAttemptRef } from './orderRefs'
 import { OrderRefused, orderMessages } from './orderErrors'
@@ -26,13 +26,20 @@ function returnUrls(order: Pick<Order, 'id' | 'kind'>, locale: Locale) {
   }
 }
 
+/** The checkout's line at the provider for an order paid again (the first checkout is told it). */
+async function describeOrder(payload: Payload, order: Order, locale: Locale): Promise<string> {
+  if (order.package == null) return order.kind === 'ad' ? 'Advertising' : order.kind
+  const pkg = await packageForOrder(poolOf(payload), typeof order.package === 'object' ? order.package.id : order.package, locale)
+  return `${pkg?.name ?? 'Package'}: ${order.submission?.productName ?? order.kind}`
+}
+
 /**
  * Opens a new checkout attempt for a pending order: closes the attempts still open first (for
  * WeChat the old out_trade_no, "refresh the QR"), then asks the provider and records the attempt
  * and its event. The provider call happens outside any transaction; the attempt reference is its
  * idempotency key, so a retry after a failure opens nothing twice.
  */
-export async function openAttempt(payload: Payload, order: Order, locale: Locale, actor: string, deps: OrderDeps = {}, known?: PackageForOrder): Promise<Order> {
+export async function openAttempt(payload: Payload, order: Order, locale: Locale, actor: string, deps: OrderDeps = {}, known?: { description: string }): Promise<Order> {
   const provider = ordersProvider(payload, deps)
   for (const attempt of order.attempts ?? []) {
     if (attempt.state !== 'open') continue
@@ -46,8 +53,7 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
   }
   const now = nowOf(deps)
   const attemptRef = newAttemptRef()
-  const pkg = known ?? (await packageForOrder(poolOf(payload), typeof order.package === 'object' ? order.package.id : order.package, locale))
-  const description = `${pkg?.name ?? 'Package'}: ${order.submission?.productName ?? order.kind}`.slice(0, 127)
+  const description = (known?.description ?? (await describeOrder(payload, order, locale))).slice(0, 127)
   const checkout = await provider.createCheckout({
     orderRef: order.orderRef,
     attemptRef,

@@ -38,7 +38,7 @@ function orderOf(r: Row, attempts: Row[]): Order {
     owner: Number(r.owner_id),
     kind: r.kind as Order['kind'],
     locale: (r.locale as Order['locale']) ?? null,
-    package: Number(r.package_id),
+    package: num(r.package_id),
     submission: {
       productName: (r.submission_product_name as string | null) ?? null,
       officialUrl: (r.submission_official_url as string | null) ?? null,
@@ -47,6 +47,7 @@ function orderOf(r: Row, attempts: Row[]): Order {
       shortDescription: (r.submission_short_description as string | null) ?? null,
       logo: num(r.submission_logo_id),
     },
+    ad: { product: num(r.ad_product_id), position: num(r.ad_position_id), contactEmail: (r.ad_contact_email as string | null) ?? null },
     price: { amount: Number(r.price_amount), currency: String(r.price_currency) as Order['price']['currency'] },
     provider: r.provider as Order['provider'],
     status: r.status as Order['status'],
@@ -79,16 +80,24 @@ export async function readOrderRow(db: TransactionSql, id: number, lock = false)
   return orderOf(rows[0], attempts.rows)
 }
 
-export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'provider' | 'expiresAt'> & { owner: number; package: number; submission: NonNullable<Order['submission']> }
+export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'provider' | 'expiresAt'> & {
+  owner: number
+  /** The service package (submissions); ads are priced by their position and have none. */
+  package: number | null
+  submission?: NonNullable<Order['submission']>
+  ad?: { product: number; position: number; contactEmail: string }
+}
 
 /** Inserts a pending order; the order as written (no attempts yet). */
 export async function insertOrderRow(db: TransactionSql, o: NewOrder): Promise<Order> {
-  const s = o.submission
+  const s = o.submission ?? {}
   const { rows } = await db.execute<Row>(sql`
     INSERT INTO orders (order_ref, owner_id, kind, locale, package_id, submission_product_name, submission_official_url, submission_contact_email,
-                        submission_category_id, submission_short_description, submission_logo_id, price_amount, price_currency, provider, status, expires_at, flagged)
+                        submission_category_id, submission_short_description, submission_logo_id, ad_product_id, ad_position_id, ad_contact_email,
+                        price_amount, price_currency, provider, status, expires_at, flagged)
     VALUES (${o.orderRef}, ${o.owner}, ${o.kind}, ${o.locale ?? 'en'}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
-            ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
+            ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.ad?.product ?? null}, ${o.ad?.position ?? null}, ${o.ad?.contactEmail ?? null},
+            ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
     RETURNING *`)
   return orderOf(rows[0]!, [])
 }

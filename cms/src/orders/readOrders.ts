@@ -54,13 +54,13 @@ export async function readMyOrder(payload: Payload, user: User, id: number, loca
   const pool = poolOf(payload)
   const order = await readOrderRow(poolSql(pool), id)
   if (!order || order.owner !== user.id) throw new OrderRefused(404, orderMessages.notFound)
-  const pkg = await packageForOrder(pool, order.package as number, locale)
+  const pkg = order.package == null ? null : await packageForOrder(pool, order.package as number, locale)
   return { order, view: await viewOf(order, true, pkg?.name ?? null) }
 }
 
 /** The owner's view of an order just written by this user's own request (no second read). */
 export async function viewOfOwnOrder(payload: Payload, order: Order, locale?: string): Promise<OrderView> {
-  const pkg = await packageForOrder(poolOf(payload), order.package as number, locale)
+  const pkg = order.package == null ? null : await packageForOrder(poolOf(payload), order.package as number, locale)
   return viewOf(order, true, pkg?.name ?? null)
 }
 

@@ -7,6 +7,7 @@ import { notifySupport } from './support/notifySupport'
 import { fulfilOrder } from './orders/fulfilOrder'
 import { reconcileOrders } from './orders/reconcileOrders'
 import { mailOrder } from './orders/mailOrder'
+import { scheduleAds } from './ads/scheduleAds'
 import { mailIssuedInvoice } from './invoices/mailIssuedInvoice'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
 import { createLogoHandler } from './images/captureLogo'
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   'orders.fulfil': fulfilOrder,
   'orders.reconcile': reconcileOrders,
   'orders.mail': mailOrder,
+  'ads.schedule': scheduleAds,
   'invoices.mailIssued': mailIssuedInvoice,
   'rankings.compute': computeRankingsJob,
   // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).

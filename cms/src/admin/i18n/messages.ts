@@ -12,6 +12,7 @@ export const adminMessages = {
   screenshotInUse: 'This is a screenshot of {{names}}{{more}}. Change or remove it there first.',
   userHasOrders: 'This account placed the orders {{names}}{{more}}. Orders and their invoices are kept for the tax records, so the account cannot be deleted.',
   andMore: ' and {{count}} more',
+  adPositionInUse: 'Ad campaigns {{names}}{{more}} ran in this position. Disable it instead: its running and queued ads move to a position with the same placement.',
   moneyAmount: 'Enter the price as a whole number of minor units (cents), 0 or more: 1999 for 19.99',
   moneyAmountScaled: 'Enter the price as a whole number, 0 or more, in 1/{{scale}} of a minor unit',
   moneyRequired: 'Enter a price',

@@ -25,7 +25,8 @@ export const Orders: CollectionConfig = {
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'kind', type: 'select', required: true, options: [...orderKinds], defaultValue: 'submission' },
     { name: 'locale', type: 'select', options: [...locales], defaultValue: 'en', admin: { description: 'The language the customer ordered in: their mails are written in it' } },
-    { name: 'package', type: 'relationship', relationTo: 'service-packages', required: true },
+    // Ads are priced by their position, not a package (ads/createAdOrder.ts): required for the other kinds.
+    { name: 'package', type: 'relationship', relationTo: 'service-packages', validate: (value: unknown, { data }: { data?: { kind?: string } }) => (data?.kind === 'ad' || value != null ? true : 'A package is required') },
     {
       name: 'submission',
       type: 'group',
@@ -37,6 +38,16 @@ export const Orders: CollectionConfig = {
         { name: 'category', type: 'relationship', relationTo: 'categories' },
         { name: 'shortDescription', type: 'textarea' },
         { name: 'logo', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      name: 'ad',
+      type: 'group',
+      admin: { description: 'What the buyer ordered (ad orders): the campaign is created when it is paid', condition: (data) => data?.kind === 'ad' },
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'position', type: 'relationship', relationTo: 'ad-positions' },
+        { name: 'contactEmail', type: 'email' },
       ],
     },
     moneyField('price', { required: true, description: 'From the package at the time of the order, in minor units' }),

@@ -3,6 +3,7 @@ import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
+import { adRoutes } from '@/features/ads/routes'
 import { invoiceRoutes } from '@/features/invoices/routes'
 import { phoneRoutes } from '@/features/phone-binding/routes'
 import { rankingExportRoute } from '@/features/rankings/routes'
@@ -27,6 +28,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...routingRoutes,
   ...supportRoutes,
   ...orderRoutes,
+  ...adRoutes,
   ...uploadRoutes,
   ...invoiceRoutes,
   rankingExportRoute,

@@ -17,7 +17,9 @@ export function OrderHistory() {
       {orders.data?.map((o) => (
         <li key={o.id} className={styles.card} data-testid={`order-${o.id}`}>
           <div className={styles.cardHead}>
-            <strong className={styles.wrap}>{o.productName ? t('history.submission', { name: o.productName }) : (o.packageName ?? o.kind)}</strong>
+            <strong className={styles.wrap}>
+              {o.kind === 'ad' && o.productName ? t('history.ad', { name: o.productName, position: o.packageName ?? '' }) : o.productName ? t('history.submission', { name: o.productName }) : (o.packageName ?? o.kind)}
+            </strong>
             <span className={styles.badge} data-status={o.status}>
               {t(`status.${o.status}`, { defaultValue: o.status })}
             </span>
@@ -42,7 +44,7 @@ export function OrderHistory() {
           </dl>
           {o.rejectionReason && <p className={styles.reason}>{t('history.why', { reason: o.rejectionReason })}</p>}
           {o.status === 'pending' && (
-            <a className={styles.primary} href={`${config.localePrefix}/submission?order=${o.id}`} data-testid="pay-now">
+            <a className={styles.primary} href={o.kind === 'submission' ? `${config.localePrefix}/submission?order=${o.id}` : `${config.localePrefix}/pay/${o.id}`} data-testid="pay-now">
               {t('history.payNow')}
             </a>
           )}

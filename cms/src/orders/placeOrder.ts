@@ -1,0 +1,80 @@
+import type { Payload } from 'payload'
+import { startTask } from '../backgroundTasks/startTask'
+import { LIMIT_REACHED, TaskLimitReached } from '../backgroundTasks/dailyLimit'
+import { sql } from '../db/transaction'
+import { env } from '../env'
+import type { Locale } from '../locales'
+import type { Order, User } from '../payload-types'
+import { OrderRefused } from './orderErrors'
+import { appendOrderEvent } from './orderStateMachine'
+import { type NewOrder, insertOrderRow } from './orderStore'
+import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
+import { ORDERS_PER_DAY, UNPAID_ORDER_TTL_MS, newOrderRef } from './orderRefs'
+import { openAttempt } from './openAttempt'
+
+export type Price = { amount: number; currency: string }
+
+/**
+ * Which of a priced thing's prices an order charges: the one in the requested currency, else the
+ * edition's (CNY with WeChat Pay or in the China edition, USD otherwise); outside WeChat Pay the
+ * first price when that currency is missing. Null when nothing payable is left.
+ */
+export function chooseOrderPrice(payload: Payload, prices: Price[], currency: string | undefined, deps: OrderDeps = {}): Price | null {
+  const provider = ordersProvider(payload, deps)
+  const wanted = currency ?? (provider.name === 'wechatpay' || env().EDITION === 'cn' ? 'CNY' : 'USD')
+  const price = prices.find((p) => p.currency === wanted) ?? (provider.name === 'wechatpay' ? undefined : prices[0])
+  return price && price.amount > 0 ? price : null
+}
+
+export type OrderDraft = Omit<NewOrder, 'orderRef' | 'owner' | 'provider' | 'expiresAt' | 'price' | 'locale'> & {
+  locale: Locale
+  price: Price
+  /** What the order's first log entry records besides the amount. */
+  details: Record<string, unknown>
+  /** The checkout's line at the provider. */
+  description: string
+}
+
+/**
+ * Every kind of order is placed the same way once its own checks passed and its price was taken
+ * from the server: the pending order is written under the user's daily limit (counted in the
+ * creating transaction under a lock, like the background tasks; 429 'Submission limit reached'),
+ * with its first log entry, then its first checkout is opened.
+ */
+export async function placeOrder(payload: Payload, user: User, draft: OrderDraft, deps: OrderDeps & { perDay?: number } = {}): Promise<Order> {
+  const provider = ordersProvider(payload, deps)
+  const now = nowOf(deps)
+  const perDay = deps.perDay ?? ORDERS_PER_DAY
+  const { details, description, price, ...row } = draft
+  const order = await startTask(
+    payload,
+    {
+      kind: 'order',
+      userId: user.id,
+      limit: (tx) => ({
+        perDay,
+        countSince: async (since) => {
+          const { rows } = await tx.sql.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE owner_id = ${user.id} AND created_at >= ${since.toISOString()}`)
+          return rows[0]?.n ?? 0
+        },
+      }),
+    },
+    async (tx) => {
+      // System write: customers write orders only through the order functions, which set every field.
+      const created = await insertOrderRow(tx.sql, {
+        ...row,
+        orderRef: newOrderRef(),
+        owner: user.id,
+        price: { amount: price.amount, currency: price.currency as Order['price']['currency'] },
+        provider: provider.name,
+        expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MS).toISOString(),
+      })
+      await appendOrderEvent(tx, created, { type: 'created', actor: `user:${user.id}`, toStatus: 'pending', details: { ...details, amount: price.amount, currency: price.currency } })
+      return created
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof TaskLimitReached) throw new OrderRefused(429, LIMIT_REACHED)
+    throw error
+  })
+  return openAttempt(payload, order, draft.locale, `user:${user.id}`, deps, { description })
+}
