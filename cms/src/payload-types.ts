@@ -1741,6 +1741,41 @@ export interface Order {
     shortDescription?: string | null;
     logo?: (number | null) | Media;
   };
+  /**
+   * What the customer proposed for a listed product (update orders): support sees it as a diff
+   */
+  update?: {
+    product?: (number | null) | Product;
+    contactEmail?: string | null;
+    /**
+     * The new values as submitted (updates/updateInput.ts)
+     */
+    proposal?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * The values they would replace, read when the order was placed
+     */
+    snapshot?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * When support applied the proposal to the product
+     */
+    appliedAt?: string | null;
+  };
   price: {
     /**
      * From the package at the time of the order, in minor units
@@ -3315,6 +3350,15 @@ export interface OrdersSelect<T extends boolean = true> {
         category?: T;
         shortDescription?: T;
         logo?: T;
+      };
+  update?:
+    | T
+    | {
+        product?: T;
+        contactEmail?: T;
+        proposal?: T;
+        snapshot?: T;
+        appliedAt?: T;
       };
   price?:
     | T

@@ -47,6 +47,13 @@ function orderOf(r: Row, attempts: Row[]): Order {
       shortDescription: (r.submission_short_description as string | null) ?? null,
       logo: num(r.submission_logo_id),
     },
+    update: {
+      product: num(r.update_product_id),
+      contactEmail: (r.update_contact_email as string | null) ?? null,
+      proposal: (r.update_proposal as NonNullable<Order['update']>['proposal']) ?? null,
+      snapshot: (r.update_snapshot as NonNullable<Order['update']>['snapshot']) ?? null,
+      appliedAt: iso(r.update_applied_at),
+    },
     price: { amount: Number(r.price_amount), currency: String(r.price_currency) as Order['price']['currency'] },
     provider: r.provider as Order['provider'],
     status: r.status as Order['status'],
@@ -79,16 +86,22 @@ export async function readOrderRow(db: TransactionSql, id: number, lock = false)
   return orderOf(rows[0], attempts.rows)
 }
 
-export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'provider' | 'expiresAt'> & { owner: number; package: number; submission: NonNullable<Order['submission']> }
+export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'provider' | 'expiresAt'> & { owner: number; package: number; submission?: NonNullable<Order['submission']>; update?: NonNullable<Order['update']> }
 
 /** Inserts a pending order; the order as written (no attempts yet). */
 export async function insertOrderRow(db: TransactionSql, o: NewOrder): Promise<Order> {
-  const s = o.submission
+  const s = o.submission ?? {}
+  const u = o.update ?? {}
+  const json = (v: unknown) => (v == null ? null : JSON.stringify(v))
   const { rows } = await db.execute<Row>(sql`
     INSERT INTO orders (order_ref, owner_id, kind, locale, package_id, submission_product_name, submission_official_url, submission_contact_email,
-                        submission_category_id, submission_short_description, submission_logo_id, price_amount, price_currency, provider, status, expires_at, flagged)
+                        submission_category_id, submission_short_description, submission_logo_id,
+                        update_product_id, update_contact_email, update_proposal, update_snapshot,
+                        price_amount, price_currency, provider, status, expires_at, flagged)
     VALUES (${o.orderRef}, ${o.owner}, ${o.kind}, ${o.locale ?? 'en'}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
-            ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
+            ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)},
+            ${num(typeof u.product === 'object' && u.product ? u.product.id : u.product)}, ${u.contactEmail ?? null}, ${json(u.proposal)}::jsonb, ${json(u.snapshot)}::jsonb,
+            ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
     RETURNING *`)
   return orderOf(rows[0]!, [])
 }
