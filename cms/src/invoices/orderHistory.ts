@@ -25,6 +25,7 @@ export type OrderHistoryRow = {
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
 const keyOf = (v: unknown) => (v && typeof v === 'object' ? text((v as { key?: unknown }).key) : null)
+const nameOf = (v: unknown) => (v && typeof v === 'object' ? text((v as { name?: unknown }).name) : null)
 
 /**
  * The user's orders, newest first, read as the user, with what the user centre shows beside each:
@@ -47,14 +48,15 @@ export async function listMyOrderHistory(payload: Payload, user: User, page: num
       orderRef: order.orderRef,
       kind: order.kind,
       status: order.status,
-      productName: order.submission?.productName ?? null,
+      // An update order names the listed product it changes.
+      productName: order.submission?.productName ?? nameOf(order.update?.product),
       officialUrl: order.submission?.officialUrl ?? null,
       packageName: pkg?.name ?? null,
       price: { amount: order.price.amount, currency: order.price.currency },
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
       rejectionReason: order.status === 'rejected' || order.status === 'refunded' ? text(loose.rejectionReason) : null,
-      productKey: order.status === 'approved' ? keyOf(loose.product) : null,
+      productKey: order.status === 'approved' ? keyOf(loose.product) : order.kind === 'update' ? keyOf(order.update?.product) : null,
       invoiceable: !invoice && (invoiceableOrderStatuses as readonly string[]).includes(order.status),
       invoice: invoice ? { id: invoice.id, status: invoice.status, number: invoice.number ?? null } : null,
     }

@@ -1,18 +1,10 @@
 import type { Payload } from 'payload'
-import { startTask } from '../backgroundTasks/startTask'
-import { LIMIT_REACHED, TaskLimitReached } from '../backgroundTasks/dailyLimit'
-import { sql } from '../db/transaction'
-import { env } from '../env'
 import { poolOf } from '../db/pool'
 import type { Order, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
 import { submissionOrderInput } from './orderInput'
-import { appendOrderEvent } from './orderStateMachine'
-import { insertOrderRow } from './orderStore'
-import { packageForOrder } from './packageForOrder'
-import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
-import { ORDERS_PER_DAY, UNPAID_ORDER_TTL_MS, newOrderRef } from './orderRefs'
-import { openAttempt } from './openAttempt'
+import type { OrderDeps } from './ordersProvider'
+import { placeOrder } from './placeOrder'
 import { listedProductKey } from './listedProduct'
 
 /**
@@ -26,39 +18,17 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
   const productKey = await listedProductKey(payload, form.officialUrl)
   if (productKey) throw new OrderRefused(409, orderMessages.alreadyListed, { field: 'officialUrl', productKey })
 
-  // Anyone may read packages; read in one statement as this runs in every checkout.
-  const pkg = await packageForOrder(poolOf(payload), form.packageId, form.locale)
-  if (!pkg || pkg.kind !== 'submission' || !pkg.enabled) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
   await refuseUnknownReferences(payload, user, form.category, form.logo)
-  const provider = ordersProvider(payload, deps)
-  const wanted = form.currency ?? (provider.name === 'wechatpay' || env().EDITION === 'cn' ? 'CNY' : 'USD')
-  const prices = pkg.prices
-  const price = prices.find((p) => p.currency === wanted) ?? (provider.name === 'wechatpay' ? undefined : prices[0])
-  if (!price || !(price.amount > 0)) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
-
-  const now = nowOf(deps)
-  const perDay = deps.perDay ?? ORDERS_PER_DAY
-  const order = await startTask(
+  return placeOrder(
     payload,
+    user,
     {
-      kind: 'order',
-      userId: user.id,
-      limit: (tx) => ({
-        perDay,
-        countSince: async (since) => {
-          const { rows } = await tx.sql.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders WHERE owner_id = ${user.id} AND created_at >= ${since.toISOString()}`)
-          return rows[0]?.n ?? 0
-        },
-      }),
-    },
-    async (tx) => {
-      // System write: customers write orders only through this function, which sets every field.
-      const created = await insertOrderRow(tx.sql, {
-        orderRef: newOrderRef(),
-        owner: user.id,
-        kind: 'submission',
-        locale: form.locale,
-        package: pkg.id,
+      kind: 'submission',
+      packageKind: 'submission',
+      packageId: form.packageId,
+      locale: form.locale,
+      currency: form.currency,
+      fields: {
         submission: {
           productName: form.productName,
           officialUrl: form.officialUrl,
@@ -67,18 +37,10 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
           shortDescription: form.shortDescription,
           logo: form.logo ?? null,
         },
-        price: { amount: price.amount, currency: price.currency as Order['price']['currency'] },
-        provider: provider.name,
-        expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MS).toISOString(),
-      })
-      await appendOrderEvent(tx, created, { type: 'created', actor: `user:${user.id}`, toStatus: 'pending', details: { package: pkg.id, amount: price.amount, currency: price.currency } })
-      return created
+      },
     },
-  ).catch((error: unknown) => {
-    if (error instanceof TaskLimitReached) throw new OrderRefused(429, LIMIT_REACHED)
-    throw error
-  })
-  return openAttempt(payload, order, form.locale, `user:${user.id}`, deps, pkg)
+    deps,
+  )
 }
 
 /**

@@ -4,6 +4,7 @@ import { geoRoutes } from '@/features/geo/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
 import { invoiceRoutes } from '@/features/invoices/routes'
+import { updateRoutes } from '@/features/updates/routes'
 import { phoneRoutes } from '@/features/phone-binding/routes'
 import { rankingExportRoute } from '@/features/rankings/routes'
 import { routingRoutes } from '@/features/routing/routes'
@@ -27,6 +28,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...routingRoutes,
   ...supportRoutes,
   ...orderRoutes,
+  ...updateRoutes,
   ...uploadRoutes,
   ...invoiceRoutes,
   rankingExportRoute,
