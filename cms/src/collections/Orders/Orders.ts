@@ -46,7 +46,7 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'product', type: 'relationship', relationTo: 'products', index: true },
         { name: 'contactEmail', type: 'email' },
-        { name: 'proposal', type: 'json', admin: { description: 'The new values as submitted (updates/updateInput.ts)' } },
+        { name: 'proposal', type: 'json', admin: { description: 'The new values as submitted' } },
         { name: 'snapshot', type: 'json', admin: { description: 'The values they would replace, read when the order was placed' } },
         { name: 'appliedAt', type: 'date', admin: { description: 'When support applied the proposal to the product' } },
       ],
