@@ -41,6 +41,7 @@ export const routes = {
     `/api/rankings/export?${new URLSearchParams({ ...query, ...(snapshot ? { snapshot: String(snapshot) } : {}) })}`,
   // Owned by later issues; the shell links to them.
   submission: () => '/submission',
+  update: (productKey?: string) => (productKey ? `/update?product=${enc(productKey)}` : '/update'),
   deployment: () => '/deployment',
   geo: () => '/geo',
   geoTools: () => '/geo/tools',
