@@ -11,7 +11,7 @@ import { reviewClock } from '../../orders/reviewDeadline'
 import { productsAtSameDomain } from '../../orders/reviewQueue'
 import { adminText } from '../i18n/dictionary'
 import { adminMessages as m } from '../i18n/messages'
-import { UpdateReview } from '../updates/UpdateReview'
+import { UpdateReview } from './updates/UpdateReview'
 import { DecisionForm } from './DecisionForm'
 import { clockText, textsIn, whenText } from './reviewTexts'
 

@@ -2,7 +2,7 @@
 import { Button, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import type { AdminMessages } from '../i18n/messages'
+import type { AdminMessages } from '../../i18n/messages'
 
 const field = { display: 'grid', gap: '0.25rem' } as const
 const input = { width: '100%', boxSizing: 'border-box', padding: '0.5rem', font: 'inherit', color: 'var(--theme-text)', background: 'var(--theme-input-bg)', border: '1px solid var(--theme-elevation-250)', borderRadius: 'var(--style-radius-s, 3px)' } as const

@@ -1,6 +1,6 @@
-import { localeMeta } from '../../locales'
-import { type ListingValues, type UpdateLocale, localizedFields, singleFields, updateLocales, valueAt } from '../../updates/updateFields'
-import { adminMessages as m } from '../i18n/messages'
+import { localeMeta } from '../../../locales'
+import { type ListingValues, type UpdateLocale, localizedFields, singleFields, updateLocales, valueAt } from '../../../updates/updateFields'
+import { adminMessages as m } from '../../i18n/messages'
 
 export type DiffRow = {
   path: string
