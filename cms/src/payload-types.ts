@@ -1749,6 +1749,41 @@ export interface Order {
     position?: (number | null) | AdPosition;
     contactEmail?: string | null;
   };
+  /**
+   * What the customer proposed for a listed product (update orders): support sees it as a diff
+   */
+  update?: {
+    product?: (number | null) | Product;
+    contactEmail?: string | null;
+    /**
+     * The new values as submitted (updates/updateInput.ts)
+     */
+    proposal?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * The values they would replace, read when the order was placed
+     */
+    snapshot?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * When support applied the proposal to the product
+     */
+    appliedAt?: string | null;
+  };
   price: {
     /**
      * From the package at the time of the order, in minor units
@@ -3330,6 +3365,15 @@ export interface OrdersSelect<T extends boolean = true> {
         product?: T;
         position?: T;
         contactEmail?: T;
+      };
+  update?:
+    | T
+    | {
+        product?: T;
+        contactEmail?: T;
+        proposal?: T;
+        snapshot?: T;
+        appliedAt?: T;
       };
   price?:
     | T

@@ -18,6 +18,7 @@ import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
 import { captureNowEndpoint } from './endpoints/imageCapture'
 import { reviewDecisionEndpoint } from './endpoints/review'
+import { updateDecisionEndpoint } from './endpoints/updateReview'
 import { env } from './env'
 import { withTranslationFallback } from './fields/localizedRequired'
 import { trustedOrigins } from './lib/trustedOrigins'
@@ -61,7 +62,7 @@ export default buildConfig({
   loggingLevels: inputLoggingLevels,
   // The admin in the site's four languages (the editor's account setting, else the browser's).
   i18n: { supportedLanguages, fallbackLanguage: 'en' },
-  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint, captureNowEndpoint, reviewDecisionEndpoint],
+  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint, captureNowEndpoint, reviewDecisionEndpoint, updateDecisionEndpoint],
   editor: lexicalEditor(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),
   localization: {

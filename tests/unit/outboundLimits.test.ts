@@ -43,6 +43,7 @@ describe('outbound operations are rate limited', () => {
       'POST /api/support/fact-reports',
       'POST /api/tracker/website',
       'POST /api/tracker/{id}/start',
+      'POST /api/updates/orders',
     ])
   })
 

@@ -48,15 +48,15 @@ export async function listMyOrderHistory(payload: Payload, user: User, page: num
       orderRef: order.orderRef,
       kind: order.kind,
       status: order.status,
-      // An ad names the advertised product and its position (read at depth 1, as the user may read both).
-      productName: order.submission?.productName ?? fieldOf(order.ad?.product, 'name'),
-      officialUrl: order.submission?.officialUrl ?? fieldOf(order.ad?.product, 'url'),
+      // An ad names the advertised product and its position, an update the product it changes (read at depth 1, as the user may read them).
+      productName: order.submission?.productName ?? fieldOf(order.ad?.product, 'name') ?? fieldOf(order.update?.product, 'name'),
+      officialUrl: order.submission?.officialUrl ?? fieldOf(order.ad?.product, 'url') ?? fieldOf(order.update?.product, 'url'),
       packageName: pkg?.name ?? fieldOf(order.ad?.position, 'name'),
       price: { amount: order.price.amount, currency: order.price.currency },
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
       rejectionReason: order.status === 'rejected' || order.status === 'refunded' ? text(loose.rejectionReason) : null,
-      productKey: order.status === 'approved' ? keyOf(loose.product) : order.kind === 'ad' ? keyOf(order.ad?.product) : null,
+      productKey: order.status === 'approved' ? keyOf(loose.product) : order.kind === 'ad' ? keyOf(order.ad?.product) : order.kind === 'update' ? keyOf(order.update?.product) : null,
       invoiceable: !invoice && (invoiceableOrderStatuses as readonly string[]).includes(order.status),
       invoice: invoice ? { id: invoice.id, status: invoice.status, number: invoice.number ?? null } : null,
     }

@@ -27,6 +27,7 @@ import * as migration_20261126_174552_invoices from './20261126_174552_invoices'
 import * as migration_20261126_175023_media_uploaded_by from './20261126_175023_media_uploaded_by';
 import * as migration_20261126_211116_ad_campaigns from './20261126_211116_ad_campaigns';
 import * as migration_20261126_211829_ad_orders from './20261126_211829_ad_orders';
+import * as migration_20261126_211837_update_orders from './20261126_211837_update_orders';
 import * as migration_20261126_213000_product_url_host from './20261126_213000_product_url_host';
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261126_211829_ad_orders.up,
     down: migration_20261126_211829_ad_orders.down,
     name: '20261126_211829_ad_orders',
+  },
+  {
+    up: migration_20261126_211837_update_orders.up,
+    down: migration_20261126_211837_update_orders.down,
+    name: '20261126_211837_update_orders',
   },
   {
     up: migration_20261126_213000_product_url_host.up,

@@ -3,9 +3,8 @@ import { poolOf } from '../db/pool'
 import type { Order, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
 import { submissionOrderInput } from './orderInput'
-import { packageForOrder } from './packageForOrder'
 import type { OrderDeps } from './ordersProvider'
-import { chooseOrderPrice, placeOrder } from './placeOrder'
+import { placeOrder, pricedPackage } from './placeOrder'
 import { listedProductKey } from './listedProduct'
 
 /**
@@ -18,12 +17,8 @@ export async function createSubmissionOrder(payload: Payload, user: User, input:
   const productKey = await listedProductKey(payload, form.officialUrl)
   if (productKey) throw new OrderRefused(409, orderMessages.alreadyListed, { field: 'officialUrl', productKey })
 
-  // Anyone may read packages; read in one statement as this runs in every checkout.
-  const pkg = await packageForOrder(poolOf(payload), form.packageId, form.locale)
-  if (!pkg || pkg.kind !== 'submission' || !pkg.enabled) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
+  const { pkg, price } = await pricedPackage(payload, { packageId: form.packageId, kind: 'submission', locale: form.locale, currency: form.currency }, deps)
   await refuseUnknownReferences(payload, user, form.category, form.logo)
-  const price = chooseOrderPrice(payload, pkg.prices, form.currency, deps)
-  if (!price) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
   return placeOrder(
     payload,
     user,

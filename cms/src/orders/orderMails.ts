@@ -38,13 +38,15 @@ export function orderMail(kind: OrderMailKind, order: Order, locale: Locale, pro
   const name = product?.name ?? order.submission?.productName ?? order.orderRef
   const amount = formatMoney(order.price, locale)
   const vars = { brand, product: name, amount }
+  // An update of a listing says so; its texts have the same keys as a submission's.
+  const base = order.kind === 'update' ? 'updateOrder' : 'order'
   const parts =
     kind === 'paid'
-      ? [t('order.paid.intro', vars), t('order.paid.next'), t('order.paid.orders'), { link: siteLink(locale, '/user') }]
+      ? [t(`${base}.paid.intro`, vars), t(`${base}.paid.next`), t(`${base}.paid.orders`), { link: siteLink(locale, '/user') }]
       : kind === 'approved'
-        ? [t('order.approved.intro', vars), t('order.approved.link'), { link: siteLink(locale, `/details/${encodeURIComponent(product?.key ?? '')}`) }, t('order.approved.owner')]
-        : [t('order.rejected.intro', vars), t('order.rejected.reason', { reason: order.rejectionReason ?? '' }), t('order.rejected.refund', vars), t('order.rejected.orders'), { link: siteLink(locale, '/user') }]
-  return composeMail({ subject: t(`order.${kind}.subject`, vars), lang: lang(locale), parts })
+        ? [t(`${base}.approved.intro`, vars), t(`${base}.approved.link`), { link: siteLink(locale, `/details/${encodeURIComponent(product?.key ?? '')}`) }, t(`${base}.approved.owner`)]
+        : [t(`${base}.rejected.intro`, vars), t(`${base}.rejected.reason`, { reason: order.rejectionReason ?? '' }), t(`${base}.rejected.refund`, vars), t(`${base}.rejected.orders`), { link: siteLink(locale, '/user') }]
+  return composeMail({ subject: t(`${base}.${kind}.subject`, vars), lang: lang(locale), parts })
 }
 
 /**
@@ -73,7 +75,9 @@ export async function sendOrderMail(payload: Payload, orderId: number, kind: Ord
     // The account's address; the contact address given with the submission when the account has none.
     const to = owner?.email || order.submission?.contactEmail
     if (!to) return 'no address'
-    const productId = typeof order.product === 'object' ? order.product?.id : order.product
+    // The listed product, or the one an update order changes (named before it is decided).
+    const listed = order.product ?? order.update?.product
+    const productId = typeof listed === 'object' ? listed?.id : listed
     const product = productId ? ((await payload.findByID({ collection: 'products', id: productId, depth: 0, req: tx.req, overrideAccess: true, disableErrors: true })) as Product | null) : null
     const mail = orderMail(kind, order, mailLocale(owner?.preferredLocale, order.locale), product)
     await payload.sendEmail({ to, subject: mail.subject, html: mail.html, text: mail.text })

@@ -48,6 +48,13 @@ function orderOf(r: Row, attempts: Row[]): Order {
       logo: num(r.submission_logo_id),
     },
     ad: { product: num(r.ad_product_id), position: num(r.ad_position_id), contactEmail: (r.ad_contact_email as string | null) ?? null },
+    update: {
+      product: num(r.update_product_id),
+      contactEmail: (r.update_contact_email as string | null) ?? null,
+      proposal: (r.update_proposal as NonNullable<Order['update']>['proposal']) ?? null,
+      snapshot: (r.update_snapshot as NonNullable<Order['update']>['snapshot']) ?? null,
+      appliedAt: iso(r.update_applied_at),
+    },
     price: { amount: Number(r.price_amount), currency: String(r.price_currency) as Order['price']['currency'] },
     provider: r.provider as Order['provider'],
     status: r.status as Order['status'],
@@ -82,21 +89,26 @@ export async function readOrderRow(db: TransactionSql, id: number, lock = false)
 
 export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'provider' | 'expiresAt'> & {
   owner: number
-  /** The service package (submissions); ads are priced by their position and have none. */
+  /** The service package (submissions, updates); ads are priced by their position and have none. */
   package: number | null
   submission?: NonNullable<Order['submission']>
   ad?: { product: number; position: number; contactEmail: string }
+  update?: NonNullable<Order['update']>
 }
 
 /** Inserts a pending order; the order as written (no attempts yet). */
 export async function insertOrderRow(db: TransactionSql, o: NewOrder): Promise<Order> {
   const s = o.submission ?? {}
+  const u = o.update ?? {}
+  const json = (v: unknown) => (v == null ? null : JSON.stringify(v))
   const { rows } = await db.execute<Row>(sql`
     INSERT INTO orders (order_ref, owner_id, kind, locale, package_id, submission_product_name, submission_official_url, submission_contact_email,
                         submission_category_id, submission_short_description, submission_logo_id, ad_product_id, ad_position_id, ad_contact_email,
+                        update_product_id, update_contact_email, update_proposal, update_snapshot,
                         price_amount, price_currency, provider, status, expires_at, flagged)
     VALUES (${o.orderRef}, ${o.owner}, ${o.kind}, ${o.locale ?? 'en'}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
             ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.ad?.product ?? null}, ${o.ad?.position ?? null}, ${o.ad?.contactEmail ?? null},
+            ${num(typeof u.product === 'object' && u.product ? u.product.id : u.product)}, ${u.contactEmail ?? null}, ${json(u.proposal)}::jsonb, ${json(u.snapshot)}::jsonb,
             ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
     RETURNING *`)
   return orderOf(rows[0]!, [])

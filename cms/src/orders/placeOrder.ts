@@ -5,10 +5,12 @@ import { sql } from '../db/transaction'
 import { env } from '../env'
 import type { Locale } from '../locales'
 import type { Order, User } from '../payload-types'
-import { OrderRefused } from './orderErrors'
+import { OrderRefused, orderMessages } from './orderErrors'
 import { appendOrderEvent } from './orderStateMachine'
 import { type NewOrder, insertOrderRow } from './orderStore'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
+import { type PackageForOrder, packageForOrder } from './packageForOrder'
+import { poolOf } from '../db/pool'
 import { ORDERS_PER_DAY, UNPAID_ORDER_TTL_MS, newOrderRef } from './orderRefs'
 import { openAttempt } from './openAttempt'
 
@@ -24,6 +26,18 @@ export function chooseOrderPrice(payload: Payload, prices: Price[], currency: st
   const wanted = currency ?? (provider.name === 'wechatpay' || env().EDITION === 'cn' ? 'CNY' : 'USD')
   const price = prices.find((p) => p.currency === wanted) ?? (provider.name === 'wechatpay' ? undefined : prices[0])
   return price && price.amount > 0 ? price : null
+}
+
+/**
+ * An enabled service package of `kind` and the price an order of it charges (chooseOrderPrice);
+ * 400 'Please select a package' on `packageId` otherwise. Read in one statement: it runs in every checkout.
+ */
+export async function pricedPackage(payload: Payload, input: { packageId: number; kind: string; locale: Locale; currency?: string }, deps: OrderDeps = {}): Promise<{ pkg: PackageForOrder; price: Price }> {
+  const pkg = await packageForOrder(poolOf(payload), input.packageId, input.locale)
+  if (!pkg || pkg.kind !== input.kind || !pkg.enabled) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
+  const price = chooseOrderPrice(payload, pkg.prices, input.currency, deps)
+  if (!price) throw new OrderRefused(400, orderMessages.package, { field: 'packageId' })
+  return { pkg, price }
 }
 
 export type OrderDraft = Omit<NewOrder, 'orderRef' | 'owner' | 'provider' | 'expiresAt' | 'price' | 'locale'> & {

@@ -9,10 +9,13 @@ import { type RefundResult, refundOrder } from './refundOrder'
 import { ReviewRefused, reviewMessages } from './reviewErrors'
 import { rejectionInput } from './reviewInput'
 
+/** The kinds of order support reviews before they take effect (SPEC §4): both are rejected and refunded alike. */
+const reviewedKinds: string[] = ['submission', 'update']
+
 export type Rejection = { alreadyRejected: boolean; refund: RefundResult }
 
 /**
- * Support rejects a paid submission with a reason (shown to the customer): in_review → rejected
+ * Support rejects a paid submission (or a paid update of a listing) with a reason (shown to the customer): in_review → rejected
  * under the order's row lock, with the reason, who and when, and the customer's mail queued in the
  * same transaction; then the payment is refunded in full (SPEC §4: refunded only when rejected)
  * through refundOrder, which moves the order to refunded once the provider confirms (the sandbox
@@ -25,7 +28,7 @@ export async function rejectSubmission(payload: Payload, orderId: number, reason
   const { reason } = rejectionInput.parse({ reason: reasonInput })
   const { alreadyRejected, recordedReason } = await withTransaction(payload, {}, async (tx) => {
     const order = await lockOrder(tx, orderId)
-    if (!order || order.kind !== 'submission') throw new ReviewRefused(404, reviewMessages.notFound)
+    if (!order || !reviewedKinds.includes(order.kind)) throw new ReviewRefused(404, reviewMessages.notFound)
     if (order.status === 'approved') throw new ReviewRefused(409, reviewMessages.alreadyApproved, { status: order.status })
     if ((order.status === 'rejected' || order.status === 'refunded') && order.rejectionReason) return { alreadyRejected: true, recordedReason: order.rejectionReason }
     if (order.status !== 'in_review') throw new ReviewRefused(409, reviewMessages.notInReview, { status: order.status })

@@ -22,6 +22,7 @@ import en_payment from './locales/en/payment.json'
 import en_rankings from './locales/en/rankings.json'
 import en_submission from './locales/en/submission.json'
 import en_tracker from './locales/en/tracker.json'
+import en_updates from './locales/en/updates.json'
 import en_verification from './locales/en/verification.json'
 import zh_common from './locales/zh/common.json'
 import zh_home from './locales/zh/home.json'
@@ -44,6 +45,7 @@ import zh_payment from './locales/zh/payment.json'
 import zh_rankings from './locales/zh/rankings.json'
 import zh_submission from './locales/zh/submission.json'
 import zh_tracker from './locales/zh/tracker.json'
+import zh_updates from './locales/zh/updates.json'
 import zh_verification from './locales/zh/verification.json'
 import zhTW_common from './locales/zh-TW/common.json'
 import zhTW_home from './locales/zh-TW/home.json'
@@ -66,6 +68,7 @@ import zhTW_payment from './locales/zh-TW/payment.json'
 import zhTW_rankings from './locales/zh-TW/rankings.json'
 import zhTW_submission from './locales/zh-TW/submission.json'
 import zhTW_tracker from './locales/zh-TW/tracker.json'
+import zhTW_updates from './locales/zh-TW/updates.json'
 import zhTW_verification from './locales/zh-TW/verification.json'
 import ja_common from './locales/ja/common.json'
 import ja_home from './locales/ja/home.json'
@@ -88,14 +91,15 @@ import ja_payment from './locales/ja/payment.json'
 import ja_rankings from './locales/ja/rankings.json'
 import ja_submission from './locales/ja/submission.json'
 import ja_tracker from './locales/ja/tracker.json'
+import ja_updates from './locales/ja/updates.json'
 import ja_verification from './locales/ja/verification.json'
 
-export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'ads', 'business', 'geo', 'orders', 'payment', 'rankings', 'submission', 'tracker', 'verification'] as const
+export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'ads', 'business', 'geo', 'orders', 'payment', 'rankings', 'submission', 'tracker', 'updates', 'verification'] as const
 export type Namespace = (typeof namespaces)[number]
 
 export const resources = {
-  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, ads: en_ads, business: en_business, geo: en_geo, orders: en_orders, payment: en_payment, rankings: en_rankings, submission: en_submission, tracker: en_tracker, verification: en_verification },
-  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, ads: zh_ads, business: zh_business, geo: zh_geo, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, submission: zh_submission, tracker: zh_tracker, verification: zh_verification },
-  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, ads: zhTW_ads, business: zhTW_business, geo: zhTW_geo, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, submission: zhTW_submission, tracker: zhTW_tracker, verification: zhTW_verification },
-  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, ads: ja_ads, business: ja_business, geo: ja_geo, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, submission: ja_submission, tracker: ja_tracker, verification: ja_verification },
+  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, ads: en_ads, business: en_business, geo: en_geo, orders: en_orders, payment: en_payment, rankings: en_rankings, submission: en_submission, tracker: en_tracker, updates: en_updates, verification: en_verification },
+  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, ads: zh_ads, business: zh_business, geo: zh_geo, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, submission: zh_submission, tracker: zh_tracker, updates: zh_updates, verification: zh_verification },
+  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, ads: zhTW_ads, business: zhTW_business, geo: zhTW_geo, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, submission: zhTW_submission, tracker: zhTW_tracker, updates: zhTW_updates, verification: zhTW_verification },
+  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, ads: ja_ads, business: ja_business, geo: ja_geo, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, submission: ja_submission, tracker: ja_tracker, updates: ja_updates, verification: ja_verification },
 } as const

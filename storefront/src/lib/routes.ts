@@ -45,7 +45,7 @@ export const routes = {
   pay: (orderId: number) => `/pay/${orderId}`,
   business: (tab?: 'submit' | 'advertise' | 'update' | 'more') => (tab ? `/business?tab=${tab}` : '/business'),
   advertise: (position?: string) => (position ? `/advertise?position=${enc(position)}` : '/advertise'),
-  update: () => '/update',
+  update: (productKey?: string) => (productKey ? `/update?product=${enc(productKey)}` : '/update'),
   deployment: () => '/deployment',
   geo: () => '/geo',
   geoTools: () => '/geo/tools',

@@ -11,6 +11,7 @@ import { reviewClock } from '../../orders/reviewDeadline'
 import { productsAtSameDomain } from '../../orders/reviewQueue'
 import { adminText } from '../i18n/dictionary'
 import { adminMessages as m } from '../i18n/messages'
+import { UpdateReview } from './updates/UpdateReview'
 import { DecisionForm } from './DecisionForm'
 import { clockText, textsIn, whenText } from './reviewTexts'
 
@@ -43,6 +44,8 @@ export async function ReviewOrderView({ initPageResult, params, searchParams }: 
       : null
   const body = !allowed ? (
     <p data-testid="review-denied">{t(m.reviewDenied)}</p>
+  ) : order?.kind === 'update' ? (
+    await UpdateReview({ order, language, admin, user: user as User, payload: req.payload })
   ) : !order || order.kind !== 'submission' ? (
     <p>{t(m.reviewNotFound)}</p>
   ) : (
@@ -54,7 +57,7 @@ export async function ReviewOrderView({ initPageResult, params, searchParams }: 
         <p>
           <Link href={`${admin}/review`}>← {t(m.reviewBack)}</Link>
         </p>
-        <h1 style={{ wordBreak: 'break-word' }}>{t(m.reviewOrderTitle, { order: order?.orderRef ?? String(segments[1] ?? '') })}</h1>
+        <h1 style={{ wordBreak: 'break-word' }}>{t(order?.kind === 'update' ? m.updateOrderTitle : m.reviewOrderTitle, { order: order?.orderRef ?? String(segments[1] ?? '') })}</h1>
         {body}
       </Gutter>
     </DefaultTemplate>

@@ -62,6 +62,7 @@ export async function ReviewQueueView({ initPageResult, params, searchParams }: 
                       <tr key={row.id} data-order={row.id} data-overdue={row.clock.overdue ? 'true' : 'false'}>
                         <td>
                           <strong>{row.productName}</strong>
+                          {row.kind === 'update' ? <small data-testid="review-kind-update"> · {t(m.reviewKindUpdate)}</small> : null}
                           <br />
                           <small style={{ wordBreak: 'break-all' }}>{row.officialUrl}</small>
                           {row.flagged ? (

@@ -50,6 +50,18 @@ export const Orders: CollectionConfig = {
         { name: 'contactEmail', type: 'email' },
       ],
     },
+    {
+      name: 'update',
+      type: 'group',
+      admin: { description: 'What the customer proposed for a listed product (update orders): support sees it as a diff' },
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products', index: true },
+        { name: 'contactEmail', type: 'email' },
+        { name: 'proposal', type: 'json', admin: { description: 'The new values as submitted' } },
+        { name: 'snapshot', type: 'json', admin: { description: 'The values they would replace, read when the order was placed' } },
+        { name: 'appliedAt', type: 'date', admin: { description: 'When support applied the proposal to the product' } },
+      ],
+    },
     moneyField('price', { required: true, description: 'From the package at the time of the order, in minor units' }),
     { name: 'provider', type: 'select', required: true, options: [...providerNames] },
     { name: 'status', type: 'select', required: true, index: true, defaultValue: 'pending', options: [...orderStatuses] },

@@ -5,6 +5,7 @@ import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
 import { adRoutes } from '@/features/ads/routes'
 import { invoiceRoutes } from '@/features/invoices/routes'
+import { updateRoutes } from '@/features/updates/routes'
 import { phoneRoutes } from '@/features/phone-binding/routes'
 import { rankingExportRoute } from '@/features/rankings/routes'
 import { routingRoutes } from '@/features/routing/routes'
@@ -29,6 +30,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...supportRoutes,
   ...orderRoutes,
   ...adRoutes,
+  ...updateRoutes,
   ...uploadRoutes,
   ...invoiceRoutes,
   rankingExportRoute,

@@ -7,13 +7,14 @@ import type { ProductDetail } from './getProduct'
 import styles from './ProductHeader.module.css'
 import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { Logo } from '@/features/logo/Logo'
+import { UpdateListingLink } from '@/features/updates/UpdateListingLink'
 
 /**
  * The top of a product page: identity around the logo (logo, name, save heart, tagline, pricing
  * badge, category), the facts a visitor scans first and the ways out (official site and, for open source, the repository), both through the leave-site page.
  */
 export async function ProductHeader({ product: p, locale }: { product: ProductDetail; locale: Locale }) {
-  const [t, tc] = await Promise.all([getT(locale, 'product'), getT(locale)])
+  const [t, tc, tu] = await Promise.all([getT(locale, 'product'), getT(locale), getT(locale, 'updates')])
   const facts: { label: string; value: ReactNode }[] = [
     // Category and pricing model are the badges under the tagline.
     { label: t('header.type'), value: <span className={styles.badge} data-type={p.type}>{tc(`product.type.${p.type}`)}</span> },
@@ -77,6 +78,7 @@ export async function ProductHeader({ product: p, locale }: { product: ProductDe
             {t('header.repository')}
           </a>
         ) : null}
+        <UpdateListingLink href={localePath(locale, routes.update(p.key))} ownerId={p.ownerId} own={tu('detail.own')} suggest={tu('detail.suggest')} />
       </div>
     </header>
   )

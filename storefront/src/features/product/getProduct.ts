@@ -14,6 +14,8 @@ export type ProductDetail = {
   id: number
   key: string
   name: string
+  /** The listing's owner (an id only): their browser offers them to update it. */
+  ownerId: number | null
   company: string | null
   url: string
   logo: LogoMedia | null
@@ -48,7 +50,7 @@ const select = {
   key: true, name: true, company: true, url: true, logo: true, type: true, category: true, tags: true,
   tagline: true, description: true, screenshots: true, targetUsers: true, useCases: true, features: true,
   tutorial: true, faq: true, alternatives: true, launchYear: true, pricingModel: true, plans: true,
-  repository: true, license: true, rating: true, ratingCount: true, traffic: true, domain: true, trafficEstimate: true, updatedAt: true,
+  repository: true, license: true, rating: true, ratingCount: true, traffic: true, domain: true, trafficEstimate: true, updatedAt: true, owner: true,
 } as const
 
 // Related records come back with only what the page shows; alternatives only as ids (their cards are
@@ -59,6 +61,7 @@ const populate = {
   // `sizes`: Payload's smaller copies, for the logo's srcset.
   media: { url: true, alt: true, width: true, height: true, sizes: true },
   products: { key: true },
+  users: { id: true },
 } as const
 
 async function findOne(locale: Locale, field: 'key' | 'id', value: string | number): Promise<ProductDetail | null> {
@@ -108,6 +111,7 @@ function toDetail(doc: Product): ProductDetail {
     id: doc.id,
     key: doc.key,
     name: doc.name,
+    ownerId: typeof doc.owner === 'object' ? (doc.owner?.id ?? null) : (doc.owner ?? null),
     company: doc.company ?? null,
     url: doc.url,
     logo: logoMediaOf(doc.logo),
