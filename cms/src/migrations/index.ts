@@ -26,6 +26,7 @@ import * as migration_20261126_174111_review_decisions from './20261126_174111_r
 import * as migration_20261126_174552_invoices from './20261126_174552_invoices';
 import * as migration_20261126_175023_media_uploaded_by from './20261126_175023_media_uploaded_by';
 import * as migration_20261126_211116_ad_campaigns from './20261126_211116_ad_campaigns';
+import * as migration_20261126_220000_ad_stats from './20261126_220000_ad_stats';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_211116_ad_campaigns.up,
     down: migration_20261126_211116_ad_campaigns.down,
     name: '20261126_211116_ad_campaigns'
+  },
+  {
+    up: migration_20261126_220000_ad_stats.up,
+    down: migration_20261126_220000_ad_stats.down,
+    name: '20261126_220000_ad_stats',
   },
 ];

@@ -3,6 +3,7 @@ import { getFooterSettings } from '@/components/shell/siteSettings'
 import { getCategoryTree } from '@/features/catalogue/categories'
 import { CategoryDirectory } from '@/features/catalogue/CategoryDirectory'
 import { findEntries } from '@/features/catalogue/entries'
+import { findShownAds } from '@/features/adDisplay/runningAds'
 import { EntryGrid } from '@/features/catalogue/EntryGrid'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
@@ -32,7 +33,7 @@ const LATEST_NEWS = 6
 export async function HomeSections({ locale }: { locale: Locale }) {
   const china = siteVariant() === 1
   const regional: Recommend[] = china ? ['cn_pick', 'overseas_pick'] : ['overseas_pick', 'cn_pick']
-  const [t, totals, featured, popular, editor, region1, region2, newest, groups, news, ads, settings] = await Promise.all([
+  const [t, totals, featured, popular, editor, region1, region2, newest, groups, news, ads, settings, bannerAds, recommendedAds] = await Promise.all([
     getT(locale, 'home'),
     findTotals(),
     findRecommended(locale, 'global_hot'),
@@ -45,13 +46,18 @@ export async function HomeSections({ locale }: { locale: Locale }) {
     findEntries('news', locale, { limit: LATEST_NEWS }),
     findHomeAdSlots(locale),
     getFooterSettings(locale),
+    findShownAds('home_banner', locale),
+    findShownAds('home_recommended', locale),
   ])
   const currency = china ? 'CNY' : 'USD'
   const banner = ads.find((a) => a.placement === 'home_banner')
   const recommendedSlot = ads.find((a) => a.placement === 'home_recommended')
+  // A running ad takes a cell of its section, so the section keeps its size; its product is not shown twice there.
+  const advertised = new Set([...bannerAds.ads, ...recommendedAds.ads].map((a) => a.productId))
+  const unadvertised = (items: typeof featured.items) => items.filter((p) => !advertised.has(p.id))
   const [featuredItems, houseItems, editorItems, region1Items, region2Items, newItems] = pickDistinct([
-    { candidates: featured.items, size: HOME_SECTION_SIZE },
-    { candidates: banner ? popular.items : [], size: HOUSE_STRIP_SIZE },
+    { candidates: unadvertised(featured.items), size: Math.max(0, HOME_SECTION_SIZE - recommendedAds.ads.length) },
+    { candidates: banner ? unadvertised(popular.items) : [], size: Math.max(0, HOUSE_STRIP_SIZE - bannerAds.ads.length) },
     { candidates: editor.items, size: HOME_SECTION_SIZE },
     { candidates: region1.items, size: HOME_SECTION_SIZE },
     { candidates: region2.items, size: HOME_SECTION_SIZE },
@@ -69,13 +75,18 @@ export async function HomeSections({ locale }: { locale: Locale }) {
           moreHref={discover}
           moreLabel={t('more.products', { count: totals.products })}
           adPosition={recommendedSlot?.key}
-          aside={recommendedSlot ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} email={email} /> : undefined}
+          aside={recommendedSlot && recommendedAds.freePosition ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} email={email} /> : undefined}
         >
-          <ProductGrid locale={locale} products={featuredItems!} testId="featured-list" />
+          <ProductGrid locale={locale} products={featuredItems!} ads={recommendedAds.ads} testId="featured-list" />
         </Section>
-        {banner && houseItems!.length > 0 ? (
-          <Section id="trending" title={t('sections.trending')} adPosition={banner.key} aside={<AdvertiseLink slot={banner} locale={locale} currency={currency} email={email} />}>
-            <ProductGrid locale={locale} products={houseItems!} testId="trending-list" strip />
+        {banner && houseItems!.length + bannerAds.ads.length > 0 ? (
+          <Section
+            id="trending"
+            title={t('sections.trending')}
+            adPosition={banner.key}
+            aside={bannerAds.freePosition ? <AdvertiseLink slot={banner} locale={locale} currency={currency} email={email} /> : undefined}
+          >
+            <ProductGrid locale={locale} products={houseItems!} ads={bannerAds.ads} testId="trending-list" strip />
           </Section>
         ) : null}
         <Section id="editor-picks" title={t('sections.editorPicks')}>
