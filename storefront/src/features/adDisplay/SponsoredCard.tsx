@@ -16,7 +16,7 @@ export async function SponsoredCard({ ad, locale, headingLevel = 3 }: { ad: Show
   const Heading = `h${headingLevel}` as 'h3'
   const p = ad.product
   return (
-    <article className={styles.card} data-ad-campaign={ad.campaignId} data-ad-position={ad.positionKey} data-product={p.key}>
+    <article className={styles.card} data-ad-campaign={ad.campaignId} data-sponsored-position={ad.positionKey} data-product={p.key}>
       <div className={styles.top}>
         <Logo name={p.name} logo={p.logo} size={48} />
         <div className={styles.titles}>

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes'
 import { defaultLocale, localeOfPrefix, localePath } from '@/lib/site'
 import { countVisitorEvent } from './visitorEvents'
 
-const campaignId = z.coerce.number().int().positive().max(2_147_483_647)
+const campaignId = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647))
 
 /** The redirect may be kept by nobody: each click must reach the server to be counted. */
 const redirectHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
