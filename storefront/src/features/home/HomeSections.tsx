@@ -24,9 +24,10 @@ const LATEST_NEWS = 6
  * (global hot) products with the recommended position, editor picks, regional picks (the edition's
  * own region first), new products, categories and the latest news. Everything is read from the CMS.
  *
- * No ad orders exist yet, so an ad position is never shown as an empty frame: the banner position
- * holds house content (the most visited products) and the recommended position lets the featured
- * products keep their cell, each with a discreet link to advertise there. A product appears in one
+ * An ad position is never shown as an empty frame: running ads take the first cells (marked
+ * sponsored), the banner position's other cells hold house content (the most visited products) and
+ * the recommended position's the featured products, with a discreet link to advertise there while
+ * a slot is free. A product appears in one
  * section only (pickDistinct), in this order of priority: featured, the banner's house strip,
  * editor picks, regional picks, new.
  */
