@@ -19,6 +19,7 @@ const port = () => new URL(process.env.STOREFRONT_URL!).port
 const base = () => `http://localhost:${port()}`
 const shots = path.join(process.cwd(), 'test-results', 'ad-display')
 const password = 'correct horse battery staple'
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
 describe('ads shown, counted and reported to their owner', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test writes campaigns into the database the storefront uses'))
@@ -81,7 +82,8 @@ describe('ads shown, counted and reported to their owner', { timeout: 300_000 },
   })
 
   const contextOf = async (width: number, colorScheme: 'light' | 'dark' = 'light', signedIn = false): Promise<BrowserContext> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme })
+    // Headless Chromium names itself HeadlessChrome, which the counters rightly take for a robot: browse as a desktop Chrome.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, userAgent: DESKTOP_CHROME })
     if (signedIn) await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
     return context
   }
