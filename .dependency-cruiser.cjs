@@ -14,12 +14,12 @@
  */
 const pkg = '(cms|storefront|tasks|seed|edge|bench|scripts)'
 /**
- * The GEO, tracker and orders API benchmarks measure the route handlers and the worker in one process
+ * The GEO, tracker, orders and ad-click API benchmarks measure the route handlers and the worker in one process
  * (budgets such as the status poll p95 under 100 ms at 200 users, without HTTP noise), so they import
  * them directly; the capture benchmark runs the capture jobs in process, the only way its local
  * test site may be allowed past the SSRF rules. Nothing else outside storefront and tasks may.
  */
-const inProcessApiBenches = '^bench/(geoApi|trackerApi|capture|orders)\\.bench\\.ts$'
+const inProcessApiBenches = '^bench/(geoApi|trackerApi|capture|orders|adClicks)\\.bench\\.ts$'
 const cmsEntry = '^cms/src/(index\\.ts|payload\\.config\\.ts|locales\\.ts|env\\.ts|[^/]+/index\\.ts)$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */

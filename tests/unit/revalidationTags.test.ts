@@ -35,6 +35,7 @@ describe('revalidation tags of a change', () => {
   it('collections shown only in their own listings name those listings', () => {
     expect(changeTags('faqs', { id: 1 })).toEqual(['faqs'])
     expect(changeTags('ad-positions', { id: 1 })).toEqual(['ad-positions'])
+    expect(changeTags('ad-campaigns', { id: 1, position: 2 })).toEqual(['ad-campaigns'])
     expect(changeTags('ranking_snapshots', null)).toEqual(['rankings'])
   })
 

@@ -12,10 +12,13 @@ function parseFrom(from: string): { address: string; name: string } {
   return match ? { name: match[1]!, address: match[2]! } : { name: '', address: from.trim() }
 }
 
-const addressText = (value: SendEmailOptions['to']): string => {
+// Nodemailer's address types nest lists inside lists: walk them rather than assume one level.
+const addressText = (value: SendEmailOptions['to'] | unknown): string => {
   if (!value) return ''
-  const list = Array.isArray(value) ? value : [value]
-  return list.map((v) => (typeof v === 'string' ? v : v.address)).join(', ')
+  if (Array.isArray(value)) return value.map(addressText).filter(Boolean).join(', ')
+  if (typeof value === 'string') return value
+  const address = (value as { address?: unknown }).address
+  return typeof address === 'string' ? address : ''
 }
 
 /**

@@ -14,7 +14,7 @@ import { changeTags } from '../revalidation/tags'
 /** Collections whose records the public pages show (not users, orders, favourites or route rules). */
 export const shownCollections = new Set([
   'products', 'categories', 'tags', 'ai-models', 'mcp-servers', 'news', 'guides', 'faqs', 'datasets',
-  'compute-offers', 'ai-services', 'ad-positions', 'service-packages', 'nav-menus', 'media', 'search-synonyms',
+  'compute-offers', 'ai-services', 'ad-positions', 'ad-campaigns', 'service-packages', 'nav-menus', 'media', 'search-synonyms',
 ])
 
 const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection, context }) => {

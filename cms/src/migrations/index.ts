@@ -29,6 +29,7 @@ import * as migration_20261126_211116_ad_campaigns from './20261126_211116_ad_ca
 import * as migration_20261126_211829_ad_orders from './20261126_211829_ad_orders';
 import * as migration_20261126_211837_update_orders from './20261126_211837_update_orders';
 import * as migration_20261126_213000_product_url_host from './20261126_213000_product_url_host';
+import * as migration_20261126_220000_ad_stats from './20261126_220000_ad_stats';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_213000_product_url_host.up,
     down: migration_20261126_213000_product_url_host.down,
     name: '20261126_213000_product_url_host',
+  },
+  {
+    up: migration_20261126_220000_ad_stats.up,
+    down: migration_20261126_220000_ad_stats.down,
+    name: '20261126_220000_ad_stats',
   },
 ];

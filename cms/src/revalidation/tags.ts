@@ -37,6 +37,8 @@ const listingOnly: Record<string, string[]> = {
   'compute-offers': ['compute-offers'],
   'ai-services': ['ai-services'],
   'ad-positions': ['ad-positions'],
+  // A campaign starting, pausing or ending changes the ads shown in its position (features/adDisplay).
+  'ad-campaigns': ['ad-campaigns'],
   'service-packages': ['ai-services'],
   ranking_snapshots: ['rankings'],
   // How queries are read: every search result and suggestion.

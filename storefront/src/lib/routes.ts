@@ -59,4 +59,5 @@ export const routes = {
   userCentre: (tab?: string) => (tab ? `/user?tab=${enc(tab)}` : '/user'),
   signIn: (from?: string) => (from ? `/auth/login?from=${enc(from)}` : '/auth/login'),
   login: () => '/login',
+  adClick: (campaignId: number) => `/go/ad/${campaignId}`,
 } as const

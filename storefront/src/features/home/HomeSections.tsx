@@ -2,6 +2,7 @@ import type { Locale } from '@aidir/cms/locales'
 import { getCategoryTree } from '@/features/catalogue/categories'
 import { CategoryDirectory } from '@/features/catalogue/CategoryDirectory'
 import { findEntries } from '@/features/catalogue/entries'
+import { findShownAds } from '@/features/adDisplay/runningAds'
 import { EntryGrid } from '@/features/catalogue/EntryGrid'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
@@ -22,16 +23,17 @@ const LATEST_NEWS = 6
  * (global hot) products with the recommended position, editor picks, regional picks (the edition's
  * own region first), new products, categories and the latest news. Everything is read from the CMS.
  *
- * No ad orders exist yet, so an ad position is never shown as an empty frame: the banner position
- * holds house content (the most visited products) and the recommended position lets the featured
- * products keep their cell, each with a discreet link to order an ad there. A product appears in one
+ * An ad position is never shown as an empty frame: running ads take the first cells (marked
+ * sponsored), the banner position's other cells hold house content (the most visited products) and
+ * the recommended position's the featured products, with a discreet link to advertise there while
+ * a slot is free. A product appears in one
  * section only (pickDistinct), in this order of priority: featured, the banner's house strip,
  * editor picks, regional picks, new.
  */
 export async function HomeSections({ locale }: { locale: Locale }) {
   const china = siteVariant() === 1
   const regional: Recommend[] = china ? ['cn_pick', 'overseas_pick'] : ['overseas_pick', 'cn_pick']
-  const [t, totals, featured, popular, editor, region1, region2, newest, groups, news, ads] = await Promise.all([
+  const [t, totals, featured, popular, editor, region1, region2, newest, groups, news, ads, bannerAds, recommendedAds] = await Promise.all([
     getT(locale, 'home'),
     findTotals(),
     findRecommended(locale, 'global_hot'),
@@ -43,13 +45,18 @@ export async function HomeSections({ locale }: { locale: Locale }) {
     getCategoryTree(locale),
     findEntries('news', locale, { limit: LATEST_NEWS }),
     findHomeAdSlots(locale),
+    findShownAds('home_banner', locale),
+    findShownAds('home_recommended', locale),
   ])
   const currency = china ? 'CNY' : 'USD'
   const banner = ads.find((a) => a.placement === 'home_banner')
   const recommendedSlot = ads.find((a) => a.placement === 'home_recommended')
+  // A running ad takes a cell of its section, so the section keeps its size; its product is not shown twice there.
+  const advertised = new Set([...bannerAds.ads, ...recommendedAds.ads].map((a) => a.productId))
+  const unadvertised = (items: typeof featured.items) => items.filter((p) => !advertised.has(p.id))
   const [featuredItems, houseItems, editorItems, region1Items, region2Items, newItems] = pickDistinct([
-    { candidates: featured.items, size: HOME_SECTION_SIZE },
-    { candidates: banner ? popular.items : [], size: HOUSE_STRIP_SIZE },
+    { candidates: unadvertised(featured.items), size: Math.max(0, HOME_SECTION_SIZE - recommendedAds.ads.length) },
+    { candidates: banner ? unadvertised(popular.items) : [], size: Math.max(0, HOUSE_STRIP_SIZE - bannerAds.ads.length) },
     { candidates: editor.items, size: HOME_SECTION_SIZE },
     { candidates: region1.items, size: HOME_SECTION_SIZE },
     { candidates: region2.items, size: HOME_SECTION_SIZE },
@@ -66,13 +73,18 @@ export async function HomeSections({ locale }: { locale: Locale }) {
           moreHref={discover}
           moreLabel={t('more.products', { count: totals.products })}
           adPosition={recommendedSlot?.key}
-          aside={recommendedSlot ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} /> : undefined}
+          aside={recommendedSlot && recommendedAds.freePosition ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} /> : undefined}
         >
-          <ProductGrid locale={locale} products={featuredItems!} testId="featured-list" />
+          <ProductGrid locale={locale} products={featuredItems!} ads={recommendedAds.ads} testId="featured-list" />
         </Section>
-        {banner && houseItems!.length > 0 ? (
-          <Section id="trending" title={t('sections.trending')} adPosition={banner.key} aside={<AdvertiseLink slot={banner} locale={locale} currency={currency} />}>
-            <ProductGrid locale={locale} products={houseItems!} testId="trending-list" strip />
+        {banner && houseItems!.length + bannerAds.ads.length > 0 ? (
+          <Section
+            id="trending"
+            title={t('sections.trending')}
+            adPosition={banner.key}
+            aside={bannerAds.freePosition ? <AdvertiseLink slot={banner} locale={locale} currency={currency} /> : undefined}
+          >
+            <ProductGrid locale={locale} products={houseItems!} ads={bannerAds.ads} testId="trending-list" strip />
           </Section>
         ) : null}
         <Section id="editor-picks" title={t('sections.editorPicks')}>

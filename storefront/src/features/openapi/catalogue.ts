@@ -1,4 +1,5 @@
 import { accountRoutes } from '@/features/account/server/routes'
+import { adDisplayRoutes } from '@/features/adDisplay/routes'
 import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
@@ -33,6 +34,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...updateRoutes,
   ...uploadRoutes,
   ...invoiceRoutes,
+  ...adDisplayRoutes,
   rankingExportRoute,
   openApiRoute,
   revalidateRoute,

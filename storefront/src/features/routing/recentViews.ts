@@ -33,6 +33,11 @@ export class RecentViews {
     while (this.seen.size > this.max) this.seen.delete(this.seen.keys().next().value as string)
   }
 
+  /** Lets `key` count again (its count did not happen). */
+  forget(key: string): void {
+    this.seen.delete(key)
+  }
+
   get size(): number {
     return this.seen.size
   }

@@ -6,6 +6,7 @@ import { useUser } from '@/features/account/client/useUser'
 import { userStore } from '@/features/session/userStore'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { FavoritesList } from '@/features/favorites/FavoritesList'
+import { MyAds } from '@/features/adDisplay/MyAds'
 import { InvoiceManagement } from './InvoiceManagement'
 import { MyItems } from './MyItems'
 import { OrderHistory } from './OrderHistory'
@@ -19,7 +20,7 @@ import styles from './UserCentre.module.css'
  * the user owns — My AI Apps (submitted products with their review state, then listed records),
  * My Servers (MCP), My Models — Order History and Invoice Management (texts: the `orders` namespace).
  */
-const sections = ['profile', 'points', 'favorites', 'apps', 'orders', 'invoices', 'servers', 'models'] as const
+const sections = ['profile', 'points', 'favorites', 'apps', 'orders', 'ads', 'invoices', 'servers', 'models'] as const
 /** Sections whose titles live in the `orders` namespace. */
 const commerce = new Set<Section>(['orders', 'invoices'])
 type Section = (typeof sections)[number]
@@ -27,7 +28,8 @@ type Section = (typeof sections)[number]
 export function UserCentre({ initial }: { initial: string | undefined }) {
   const { t } = useTranslation('account')
   const { t: tOrders } = useTranslation('orders')
-  const title = (s: Section) => (commerce.has(s) ? tOrders(`sections.${s}`) : t(`centre.sections.${s}`))
+  const { t: tAds } = useTranslation('adDisplay')
+  const title = (s: Section) => (s === 'ads' ? tAds('mine.title') : commerce.has(s) ? tOrders(`sections.${s}`) : t(`centre.sections.${s}`))
   const config = useAccountConfig()
   const user = useUser((s) => s.userInfo)
   const token = useUser((s) => s.token)
@@ -84,6 +86,7 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
           </>
         )}
         {section === 'orders' && <OrderHistory />}
+        {section === 'ads' && <MyAds />}
         {section === 'invoices' && <InvoiceManagement />}
         {section === 'servers' && <MyItems type="mcp" />}
         {section === 'models' && <MyItems type="model" />}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { AdPlacement } from '@/features/adDisplay/AdPlacement'
 import { notFound } from 'next/navigation'
 import { McpFilters } from '@/features/mcp/McpFilters'
 import { McpServerCard } from '@/features/mcp/McpServerCard'
@@ -39,6 +40,7 @@ export default async function McpServersPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
+      {query.page === 1 ? <AdPlacement placement="mcp_home" locale={locale} /> : null}
       <McpFilters
         action={listPath}
         query={query}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { AdPlacement } from '@/features/adDisplay/AdPlacement'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { ModelFilters } from '@/features/models/ModelFilters'
@@ -41,6 +42,7 @@ export default async function ModelsPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
+      {query.page === 1 ? <AdPlacement placement="model_home" locale={locale} /> : null}
       <ModelFilters
         action={listPath}
         query={query}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { AdPlacement } from '@/features/adDisplay/AdPlacement'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { PageHeader } from '@/features/catalogue/PageHeader'
 import { TabLinks } from '@/features/catalogue/TabLinks'
@@ -33,6 +34,7 @@ export default async function ToolsPage({ params }: Props) {
         panelId="tools-panel"
         tabs={toolsTabs.map((id) => ({ id, label: t(`tools.tab.${id}`), href: localePath(locale, routes.tools(id)), selected: id === tab }))}
       />
+      {tab === 'products' ? <AdPlacement placement="product_library_home" locale={locale} /> : null}
       <ToolsPanel locale={locale} tab={tab} />
     </>
   )

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { QueryProvider } from '@/components/providers/QueryProvider'
+import { AdDisplayI18n } from '@/features/adDisplay/AdDisplayI18n'
 import { OrdersI18n } from '@/features/userCentre/OrdersI18n'
 import { UserCentre } from '@/features/userCentre/UserCentre'
 import { getT, resources } from '@/i18n'
@@ -24,7 +25,9 @@ export default async function UserPage({ params, searchParams }: { params: Promi
       <h1>{t('centre.title')}</h1>
       <QueryProvider>
         <OrdersI18n locale={locale} texts={resources[locale].orders}>
-          <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+          <AdDisplayI18n locale={locale} texts={resources[locale].adDisplay}>
+            <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+          </AdDisplayI18n>
         </OrdersI18n>
       </QueryProvider>
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { AdPlacement } from '@/features/adDisplay/AdPlacement'
 import { notFound } from 'next/navigation'
 import { ProductCard } from '@/features/catalogue/ProductCard'
 import { ArticleFooter } from '@/features/news/ArticleFooter'
@@ -61,6 +62,7 @@ export default async function NewsArticlePage({ params }: Props) {
       </header>
       <Prose markdown={article.body} />
       <ArticleFooter locale={locale} article={article} />
+      <AdPlacement placement="news_reading" locale={locale} />
       {products.length > 0 ? (
         <section className={styles.section} aria-labelledby="related-products">
           <h2 id="related-products">{t('article.relatedProducts')}</h2>
