@@ -30,6 +30,7 @@ import * as migration_20261126_211829_ad_orders from './20261126_211829_ad_order
 import * as migration_20261126_211837_update_orders from './20261126_211837_update_orders';
 import * as migration_20261126_213000_product_url_host from './20261126_213000_product_url_host';
 import * as migration_20261126_220000_ad_stats from './20261126_220000_ad_stats';
+import * as migration_20261126_224314_merge_ads_updates_snapshot from './20261126_224314_merge_ads_updates_snapshot';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261126_220000_ad_stats.up,
     down: migration_20261126_220000_ad_stats.down,
     name: '20261126_220000_ad_stats',
+  },
+  {
+    up: migration_20261126_224314_merge_ads_updates_snapshot.up,
+    down: migration_20261126_224314_merge_ads_updates_snapshot.down,
+    name: '20261126_224314_merge_ads_updates_snapshot',
   },
 ];
