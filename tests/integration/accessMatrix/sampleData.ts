@@ -17,8 +17,8 @@ const knownFormats: Record<string, () => Record<string, unknown>> = {
   'route-rules': () => ({ pattern: `/sample-${fresh()}`, enabled: false }),
   // A group means the same in two terms at least, each a term no other group has.
   'search-synonyms': () => ({ terms: [{ term: `sample ${fresh()}` }, { term: `example ${fresh()}` }] }),
-  // Money: an ISO currency code.
-  orders: () => ({ price: { amount: 4_900, currency: 'USD' } }),
+  // Money: an ISO currency code. An ad order needs no package (its price comes from its position).
+  orders: () => ({ kind: 'ad', price: { amount: 4_900, currency: 'USD' } }),
 }
 
 /** A 1×1 PNG, for upload collections. */

@@ -36,8 +36,8 @@ describe('ads.schedule across a simulated month', () => {
     const interval = HOUR
     for (let now = at(t0, 5 * DAY_MS); now.getTime() <= at(t0, 65 * DAY_MS).getTime(); now = at(now, interval)) {
       // Twice at once near the first end: the position lock lets one do the work.
-      if (Math.abs(now.getTime() - at(t0, 30 * DAY_MS).getTime()) < interval) await Promise.all([runAdSchedule(payload, () => now), runAdSchedule(payload, () => now)])
-      else await runAdSchedule(payload, () => now)
+      if (Math.abs(now.getTime() - at(t0, 30 * DAY_MS).getTime()) < interval) await Promise.all([runAdSchedule(payload, () => now, [position.id]), runAdSchedule(payload, () => now, [position.id])])
+      else await runAdSchedule(payload, () => now, [position.id])
       const rows = (await campaignsOf(position.id)).filter((r) => r.status === 'running')
       expect(rows.length).toBeLessThanOrEqual(2)
       for (const r of rows) expect(r.ends_at!.getTime()).toBeGreaterThan(now.getTime())
@@ -58,7 +58,7 @@ describe('ads.schedule across a simulated month', () => {
     expect(cd!.starts_at!.getTime() - cb!.ends_at!.getTime()).toBeLessThan(interval)
     expect(cc!.starts_at!.getTime()).toBeLessThan(cd!.starts_at!.getTime())
     // Nothing moves on a run with nothing due.
-    expect(await runAdSchedule(payload, () => at(t0, 70 * DAY_MS))).toMatchObject({ ended: 0, started: 0 })
+    expect(await runAdSchedule(payload, () => at(t0, 70 * DAY_MS), [position.id])).toMatchObject({ ended: 0, started: 0 })
   })
 
   it('after the worker was down for days, the next run ends what is due at its paid end and starts the queue from the table alone', async () => {
@@ -70,7 +70,7 @@ describe('ads.schedule across a simulated month', () => {
     await payNow(b!, at(t0, DAY_MS))
     // No run at all between day 1 and day 33 (every worker stopped): then one run.
     const back = at(t0, 33 * DAY_MS)
-    expect(await runAdSchedule(payload, () => back)).toMatchObject({ ended: 1, started: 1 })
+    expect(await runAdSchedule(payload, () => back, [position.id])).toMatchObject({ ended: 1, started: 1 })
     const [ra, rb] = await campaignsOf(position.id)
     expect(ra).toMatchObject({ status: 'ended', end_reason: 'completed' })
     expect(ra!.ended_at!.getTime()).toBe(at(t0, 30 * DAY_MS).getTime())
@@ -103,7 +103,7 @@ describe('ads.schedule across a simulated month', () => {
     const target = targets[0]!.id
     expect([next.id, target]).toContain(target)
     const now = at(t0, 2 * DAY_MS)
-    await runAdSchedule(payload, () => now)
+    await runAdSchedule(payload, () => now, [old.id, target])
     expect(await campaignsOf(old.id)).toEqual([])
     const moved = (await campaignsOf(target)).filter((r) => r.order_id === a!.id || r.order_id === b!.id)
     expect(moved.map((r) => [r.order_id, r.status])).toEqual([[a!.id, 'running'], [b!.id, 'running']])
