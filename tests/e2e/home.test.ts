@@ -78,7 +78,10 @@ describe('storefront home in a real browser', () => {
       // Categories with their product counts; the group counts add up to the whole catalogue.
       const groupCounts = await page.locator('[data-testid="category-groups"] > li h3 span:last-child').allTextContents()
       expect(groupCounts.length).toBeGreaterThan(5)
-      expect(groupCounts.reduce((sum, c) => sum + Number(c.replace(/\D+/g, '')), 0)).toBe(total)
+      // Other test files publish products meanwhile (submissions approved, …) and the two figures are
+      // separate cached reads, so they may be a minute apart: equal but for the products published since.
+      const sum = groupCounts.reduce((sum, c) => sum + Number(c.replace(/\D+/g, '')), 0)
+      expect(Math.abs(sum - total), `${sum} in the groups, ${total} in the hero`).toBeLessThanOrEqual(5)
       expect(await page.locator('[data-testid="news-list"] [data-entry^="news:"]').count()).toBeGreaterThan(0)
       await page.context().close()
     },

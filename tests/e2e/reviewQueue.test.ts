@@ -7,6 +7,7 @@ import { requireEnv } from '../support/requireEnv'
 import { startBuiltCms } from '../support/storefrontServer'
 import { until } from '../support/until'
 import { launchBrowser } from './browser'
+import { deliverRevalidation } from './deliverRevalidation'
 import { waitForHydration } from './openHydrated'
 import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
 
@@ -91,6 +92,7 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
     const name = `Journey App ${stamp}`
     const url = `https://${stamp}.journey-test.example/`
     const pkg = await payload.create({ collection: 'service-packages', data: { key: `e2e-journey-${stamp}`, kind: 'submission', name: 'Journey listing', prices: [{ amount: 4_900, currency: 'USD' }], enabled: true, order: -2 } as never, overrideAccess: true })
+    await deliverRevalidation(payload, [storefront()], 'service-packages')
     const email = `journey-${stamp}@example.com`
     const owner = await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token!

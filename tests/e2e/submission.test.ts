@@ -9,6 +9,7 @@ import { until } from '../support/until'
 import { launchBrowser } from './browser'
 import { startStorefront } from './editionServer'
 import { waitForHydration } from './openHydrated'
+import { deliverRevalidation } from './deliverRevalidation'
 import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
 
 /**
@@ -42,6 +43,7 @@ describe('the submission page', { timeout: 300_000 }, () => {
       overrideAccess: true,
     })
     packageId = pkg.id as number
+    await deliverRevalidation(payload, [intl.url, cn.url], 'service-packages')
     mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
