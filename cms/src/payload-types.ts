@@ -1756,7 +1756,7 @@ export interface Order {
     product?: (number | null) | Product;
     contactEmail?: string | null;
     /**
-     * The new values as submitted (updates/updateInput.ts)
+     * The new values as submitted
      */
     proposal?:
       | {

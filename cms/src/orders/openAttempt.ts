@@ -3,10 +3,11 @@ import { env } from '../env'
 import { type Locale, localeMeta } from '../locales'
 import { PaymentProviderError } from '../payments'
 import { poolOf } from '../db/pool'
+import { poolSql } from '../db/poolSql'
 import type { Order } from '../payload-types'
 import { withTransaction } from '../db/transaction'
 import { appendOrderEvent, lockOrder } from './orderStateMachine'
-import { insertAttemptRow, writeOrderChanges } from './orderStore'
+import { insertAttemptRow, insertFirstAttempt, writeOrderChanges } from './orderStore'
 import { packageForOrder } from './packageForOrder'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { ATTEMPT_TTL_MS, newAttemptRef } from './orderRefs'
@@ -64,7 +65,23 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
     ...returnUrls(order, locale),
     locale,
   })
-  // System write: the caller has checked the order is the user's and payable.
+  const attempt = {
+    attemptRef,
+    providerRef: checkout.providerRef,
+    state: 'open' as const,
+    redirectUrl: checkout.next.kind === 'redirect' ? checkout.next.url : null,
+    codeUrl: checkout.next.kind === 'qr' ? checkout.next.codeUrl : null,
+    expiresAt: checkout.expiresAt.toISOString(),
+    openedAt: now.toISOString(),
+  }
+  const opened = { type: 'attempt_opened' as const, actor, attemptRef, details: { provider: checkout.provider, expiresAt: checkout.expiresAt.toISOString() } }
+  // System writes: the caller has checked the order is the user's and payable.
+  if ((order.attempts ?? []).length === 0) {
+    // The order's first checkout, right after it was created: nothing else to close.
+    const first = await insertFirstAttempt(poolSql(poolOf(payload)), order, attempt, opened)
+    if (!first) throw new OrderRefused(409, orderMessages.notPayable)
+    return { ...order, attempts: [first] }
+  }
   return withTransaction(payload, {}, async (tx) => {
     const locked = await lockOrder(tx, order.id)
     if (!locked || locked.status !== 'pending') throw new OrderRefused(409, orderMessages.notPayable)
@@ -74,16 +91,8 @@ export async function openAttempt(payload: Payload, order: Order, locale: Locale
     for (const closed of stillOpen) {
       await appendOrderEvent(tx, locked, { type: 'attempt_closed', actor, attemptRef: closed.attemptRef, details: { reason: 'superseded' } })
     }
-    const opened = await insertAttemptRow(tx.sql, order.id, {
-      attemptRef,
-      providerRef: checkout.providerRef,
-      state: 'open',
-      redirectUrl: checkout.next.kind === 'redirect' ? checkout.next.url : null,
-      codeUrl: checkout.next.kind === 'qr' ? checkout.next.codeUrl : null,
-      expiresAt: checkout.expiresAt.toISOString(),
-      openedAt: now.toISOString(),
-    })
-    await appendOrderEvent(tx, locked, { type: 'attempt_opened', actor, attemptRef, details: { provider: checkout.provider, expiresAt: checkout.expiresAt.toISOString() } })
-    return { ...locked, attempts: [...attempts, opened] }
+    const added = await insertAttemptRow(tx.sql, order.id, attempt)
+    await appendOrderEvent(tx, locked, opened)
+    return { ...locked, attempts: [...attempts, added] }
   })
 }

@@ -136,6 +136,30 @@ export async function insertAttemptRow(db: TransactionSql, orderId: number, a: O
   return attemptOf(rows[0]!)
 }
 
+/**
+ * The first checkout of a pending order in one statement: the order's row lock, the attempt and its
+ * log entry, or nothing when the order is no longer pending (null). One round trip instead of a
+ * transaction of five: it runs in every checkout, right after the order was created.
+ */
+export async function insertFirstAttempt(db: TransactionSql, order: Pick<Order, 'id' | 'owner'>, a: Omit<Attempt, 'id'>, event: OrderEventInput): Promise<Attempt | null> {
+  const owner = typeof order.owner === 'object' ? order.owner.id : order.owner
+  const { rows } = await db.execute<Row>(sql`
+    WITH locked AS (SELECT id FROM orders WHERE id = ${order.id} AND status = 'pending' FOR UPDATE),
+    attempt AS (
+      INSERT INTO orders_attempts (_order, _parent_id, id, attempt_ref, provider_ref, state, redirect_url, code_url, payment_ref, expires_at, opened_at)
+      SELECT (SELECT coalesce(max(_order), 0) + 1 FROM orders_attempts WHERE _parent_id = locked.id), locked.id, ${randomBytes(12).toString('hex')},
+             ${a.attemptRef}, ${a.providerRef ?? null}, ${a.state}, ${a.redirectUrl ?? null}, ${a.codeUrl ?? null}, ${a.paymentRef ?? null}, ${a.expiresAt}, ${a.openedAt}
+        FROM locked
+      RETURNING *),
+    logged AS (
+      INSERT INTO order_events (order_id, owner_id, type, from_status, to_status, actor, attempt_ref, details)
+      SELECT locked.id, ${owner}, ${event.type}, ${event.fromStatus ?? null}, ${event.toStatus ?? null}, ${event.actor}, ${event.attemptRef ?? null},
+             ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb
+        FROM locked)
+    SELECT * FROM attempt`)
+  return rows[0] ? attemptOf(rows[0]) : null
+}
+
 /** Sets one attempt's state (and the payment's reference when it was paid). */
 export async function setAttemptState(db: TransactionSql, orderId: number, attemptRef: string, state: Attempt['state'], paymentRef?: string | null): Promise<void> {
   await db.execute(sql`
