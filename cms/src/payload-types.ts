@@ -1841,6 +1841,10 @@ export interface Order {
     refundRef?: string | null;
     refundId?: string | null;
     status?: ('pending' | 'succeeded' | 'failed') | null;
+    /**
+     * What this refund gives back, in minor units of the price: less than the price for a partial refund (an ad ended early), after which the order stays paid
+     */
+    amount?: number | null;
     reason?: string | null;
     by?: (number | null) | User;
     requestedAt?: string | null;
@@ -1865,7 +1869,11 @@ export interface OrderEvent {
     | 'payment_mismatch'
     | 'refund_requested'
     | 'refund_failed'
-    | 'mail_sent';
+    | 'mail_sent'
+    | 'refund_succeeded'
+    | 'ad_paused'
+    | 'ad_resumed'
+    | 'ad_ended';
   fromStatus?: string | null;
   toStatus?: string | null;
   /**
@@ -3409,6 +3417,7 @@ export interface OrdersSelect<T extends boolean = true> {
         refundRef?: T;
         refundId?: T;
         status?: T;
+        amount?: T;
         reason?: T;
         by?: T;
         requestedAt?: T;

@@ -28,14 +28,14 @@ export type OfferedPosition = {
 export async function offeredPositions(payload: Payload, locale?: string, now = new Date()): Promise<OfferedPosition[]> {
   const pool = poolOf(payload)
   const positions = await enabledPositions(pool, locale)
-  const { rows } = await pool.query<{ position_id: number; status: 'running' | 'queued'; ends_at: Date | null; duration_days: string }>({
+  const { rows } = await pool.query<{ position_id: number; status: 'running' | 'queued'; ends_at: Date | null; duration_days: string; remaining_ms: string | null }>({
     name: 'ads-occupants',
-    text: `SELECT position_id, status, ends_at, duration_days FROM ad_campaigns WHERE status IN ('running', 'queued') ORDER BY queued_at, id`,
+    text: `SELECT position_id, status, ends_at, duration_days, remaining_ms FROM ad_campaigns WHERE status IN ('running', 'queued') ORDER BY (remaining_ms IS NULL), queued_at, id`,
   })
   const byPosition = new Map<number, Occupant[]>()
   for (const r of rows) {
     const list = byPosition.get(r.position_id) ?? []
-    list.push({ status: r.status, endsAt: r.ends_at ? new Date(r.ends_at) : null, durationDays: Number(r.duration_days) })
+    list.push({ status: r.status, endsAt: r.ends_at ? new Date(r.ends_at) : null, durationDays: Number(r.duration_days), remainingMs: r.remaining_ms == null ? null : Number(r.remaining_ms) })
     byPosition.set(r.position_id, list)
   }
   return positions.map((p) => {

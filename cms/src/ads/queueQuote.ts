@@ -1,6 +1,7 @@
 import { DAY_MS } from './campaignTimes'
 
-export type Occupant = { status: 'running' | 'queued'; endsAt: Date | null; durationDays: number }
+/** `remainingMs`: a resumed ad waits for only what was left of its run when it was paused. */
+export type Occupant = { status: 'running' | 'queued'; endsAt: Date | null; durationDays: number; remainingMs?: number | null }
 export type QueueQuote = { running: number; queued: number; free: boolean; place: number; expectedStart: Date }
 
 /**
@@ -21,7 +22,7 @@ export function quoteQueue(capacity: number, occupants: Occupant[], now: Date): 
   }
   for (const q of queued) {
     const start = takeEarliest()
-    slots.push(start + q.durationDays * DAY_MS)
+    slots.push(start + (q.remainingMs ?? q.durationDays * DAY_MS))
   }
   const startsAt = takeEarliest()
   const free = queued.length === 0 && running.length < capacity

@@ -17,6 +17,12 @@ export async function lockPosition(tx: Transaction, id: number): Promise<LockedP
   return r ? { id: r.id, key: r.key, placement: r.placement, capacity: Number(r.capacity), durationDays: Number(r.duration_days), enabled: r.enabled !== false } : null
 }
 
+/**
+ * The queue's order: a resumed ad (paused by an editor, queued again with its remaining time) first,
+ * as it was paid before those waiting; then in paid order. It runs for its remaining time only.
+ */
+export const queueOrder = sql.raw('(remaining_ms IS NULL), queued_at, id')
+
 export type Settled = { ended: number[]; started: { id: number; endsAt: Date }[]; running: number; queued: number }
 
 /**
@@ -46,8 +52,9 @@ export async function settlePosition(tx: Transaction, position: LockedPosition, 
   if (free > 0 && queued > 0) {
     const { rows } = await tx.sql.execute<{ id: number; ends_at: string | Date }>(sql`
       UPDATE ad_campaigns c SET status = 'running', starts_at = ${at}::timestamptz,
-        ends_at = ${at}::timestamptz + make_interval(secs => (c.duration_days * ${DAY_MS / 1000})::double precision), updated_at = now()
-      WHERE c.id IN (SELECT id FROM ad_campaigns WHERE position_id = ${position.id} AND status = 'queued' ORDER BY queued_at, id LIMIT ${free})
+        ends_at = ${at}::timestamptz + make_interval(secs => (coalesce(c.remaining_ms, c.duration_days * ${DAY_MS}) / 1000.0)::double precision),
+        remaining_ms = NULL, updated_at = now()
+      WHERE c.id IN (SELECT id FROM ad_campaigns WHERE position_id = ${position.id} AND status = 'queued' ORDER BY ${queueOrder} LIMIT ${free})
       RETURNING c.id, c.ends_at`)
     started = rows.map((r) => ({ id: r.id, endsAt: new Date(r.ends_at) }))
     running += started.length

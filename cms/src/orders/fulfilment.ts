@@ -101,6 +101,7 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
     }
     case 'refunded': {
       if (status === 'refunded') return 'no change'
+      if (event.partial) return applyPartialRefund(tx, order, actor, event)
       if (status === 'approved') return flag(tx, order, actor, event, 'refunded at the provider after the product was approved')
       const refund = { ...order.refund, refundRef: event.refundRef ?? order.refund?.refundRef ?? null, status: 'succeeded' as const }
       let current = order
@@ -112,6 +113,19 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
       return 'refunded'
     }
   }
+}
+
+/**
+ * The provider confirms a refund of part of the payment (an ad an editor ended early): the order
+ * keeps its status and the refunded amount is recorded. Applying the same confirmation again (a
+ * redelivery under another id, reconciliation) finds it recorded and changes nothing.
+ */
+async function applyPartialRefund(tx: Transaction, order: Order, actor: string, event: SettledEvent): Promise<string> {
+  if (order.refund?.status === 'succeeded' && order.refund.amount === event.amount) return 'no change'
+  const refund = { ...order.refund, refundRef: event.refundRef ?? order.refund?.refundRef ?? null, status: 'succeeded' as const, amount: event.amount }
+  await writeOrderChanges(tx, order, { refund })
+  await appendOrderEvent(tx, order, { type: 'refund_succeeded', actor, attemptRef: event.attemptRef, details: { refundRef: refund.refundRef, amount: event.amount, currency: event.currency, partial: true } })
+  return 'partially refunded'
 }
 
 /** Records an event that does not fit its order and tells support; the order does not move. */

@@ -14,5 +14,5 @@ export type OrderStatus = (typeof orderStatuses)[number]
 export const attemptStates = ['open', 'paid', 'expired', 'failed', 'closed', 'refunded'] as const
 export type AttemptState = (typeof attemptStates)[number]
 
-export const orderEventTypes = ['created', 'transition', 'attempt_opened', 'attempt_closed', 'attempt_failed', 'payment_mismatch', 'refund_requested', 'refund_failed', 'mail_sent'] as const
+export const orderEventTypes = ['created', 'transition', 'attempt_opened', 'attempt_closed', 'attempt_failed', 'payment_mismatch', 'refund_requested', 'refund_failed', 'mail_sent', 'refund_succeeded', 'ad_paused', 'ad_resumed', 'ad_ended'] as const
 export type OrderEventType = (typeof orderEventTypes)[number]

@@ -71,9 +71,14 @@ export const refundRequestSchema = z.object({
   /** Ours, one per refund: the idempotency key (WeChat's out_refund_no). */
   refundRef: paymentRefSchema,
   amount: z.number().int().positive(),
+  /**
+   * What the payment was (the order's price). A refund `amount` below it is partial (an ad ended
+   * early); WeChat Pay needs it in every refund request. Without it the refund is of the whole payment.
+   */
+  total: z.number().int().positive().optional(),
   currency: z.string().refine(isCurrencyCode, 'must be an ISO 4217 currency code'),
   reason: z.string().max(80).optional(),
-})
+}).refine((r) => r.total === undefined || r.amount <= r.total, { message: 'a refund cannot exceed the payment', path: ['amount'] })
 export type RefundRequest = z.input<typeof refundRequestSchema>
 
 export type RefundStatus = 'succeeded' | 'pending' | 'failed'
@@ -113,6 +118,11 @@ export type PaymentEvent =
       paymentRef?: string
       /** A refund's own reference when the provider tells it (WeChat's out_refund_no, the sandbox). */
       refundRef?: string
+      /**
+       * A refund of less than the payment (`amount` is what was refunded): the order keeps its
+       * status and records the amount, it is not refunded in full.
+       */
+      partial?: boolean
       sandbox: boolean
     }
   | { kind: 'ignored'; provider: ProviderName; eventId: string; type: string; sandbox: boolean }
@@ -126,7 +136,7 @@ export type PaymentProvider = {
   queryPayment(ref: AttemptRef): Promise<PaymentState>
   /** Stops an unpaid attempt from being paid (an expired QR, a superseded checkout). */
   closePayment(ref: AttemptRef): Promise<void>
-  /** Refunds the whole payment once; the same refundRef again returns the same refund. */
+  /** Refunds `amount` of the payment once (all of it, or part when below `total`); the same refundRef again returns the same refund. */
   refund(request: RefundRequest): Promise<Refund>
   /**
    * Verifies a webhook and says what it means, or throws WebhookRejected (answer 400, change

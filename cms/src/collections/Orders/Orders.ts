@@ -94,6 +94,7 @@ export const Orders: CollectionConfig = {
         { name: 'refundRef', type: 'text' },
         { name: 'refundId', type: 'text' },
         { name: 'status', type: 'select', options: ['pending', 'succeeded', 'failed'] },
+        { name: 'amount', type: 'number', min: 0, admin: { description: 'What this refund gives back, in minor units of the price: less than the price for a partial refund (an ad ended early), after which the order stays paid' } },
         { name: 'reason', type: 'text' },
         { name: 'by', type: 'relationship', relationTo: 'users' },
         { name: 'requestedAt', type: 'date' },

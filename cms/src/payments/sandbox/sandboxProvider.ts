@@ -149,11 +149,21 @@ export class SandboxProvider implements PaymentProvider {
     const known = await this.ledger.get(request.attemptRef)
     if (known && known.status !== 'paid' && known.status !== 'refunded') throw new PaymentProviderError('sandbox', 'refused', `attempt ${request.attemptRef} was not paid`)
     const orderRef = request.orderRef
-    await this.ledger.set(request.attemptRef, { status: 'refunded', orderRef, amount: request.amount, currency: request.currency, at: this.now() })
+    // A partial refund leaves the payment standing (it is still paid, for less).
+    const partial = request.total !== undefined && request.amount < request.total
+    if (!partial) await this.ledger.set(request.attemptRef, { status: 'refunded', orderRef, amount: request.amount, currency: request.currency, at: this.now() })
     const delivery = signSandboxEvent(
       this.config.secret,
       'refunded',
-      { providerRef: request.providerRef, orderRef, attemptRef: request.attemptRef, amount: request.amount, currency: request.currency, refundRef: request.refundRef },
+      {
+        providerRef: request.providerRef,
+        orderRef,
+        attemptRef: request.attemptRef,
+        amount: request.amount,
+        currency: request.currency,
+        refundRef: request.refundRef,
+        ...(partial ? { partial: true as const } : {}),
+      },
       this.now(),
     )
     return { provider: 'sandbox', refundId: `sbx_re_${request.refundRef}`, refundRef: request.refundRef, status: 'succeeded', amount: request.amount, currency: request.currency, sandbox: true, delivery }

@@ -25,6 +25,7 @@ const bodySchema = z.object({
     amount: z.number().int().positive(),
     currency: z.string().regex(/^[A-Z]{3}$/),
     refundRef: z.string().optional(),
+    partial: z.literal(true).optional(),
   }),
 })
 
@@ -76,6 +77,7 @@ export function verifySandboxEvent(secret: string, rawBody: string, header: stri
     occurredAt: new Date(created * 1000),
     paymentRef: data.providerRef,
     refundRef: data.refundRef,
+    ...(data.partial ? { partial: true } : {}),
     sandbox: true,
   }
 }

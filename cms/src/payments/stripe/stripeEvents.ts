@@ -120,10 +120,11 @@ export function stripeEventToPaymentEvent(raw: unknown, intentMetadata?: Record<
       const metadata = { ...intentMetadata, ...charge.metadata }
       const attemptRef = metadata[ATTEMPT_REF_KEY]
       const orderRef = metadata[ORDER_REF_KEY]
-      // Only whole refunds: we never make partial ones, and one made by hand in the dashboard is for support to see.
-      if (!attemptRef || !orderRef || !charge.refunded) return ignored()
+      if (!attemptRef || !orderRef || charge.amount_refunded <= 0) return ignored()
       const paymentRef = idOf(charge.payment_intent) ?? charge.id
-      return { ...base, kind: 'refunded', providerRef: paymentRef, orderRef, attemptRef, amount: charge.amount_refunded, currency: charge.currency.toUpperCase(), paymentRef }
+      // amount_refunded is the charge's running total: a partial refund (an ad ended early) leaves the order paid.
+      const partial = !charge.refunded && charge.amount_refunded < charge.amount
+      return { ...base, kind: 'refunded', providerRef: paymentRef, orderRef, attemptRef, amount: charge.amount_refunded, currency: charge.currency.toUpperCase(), paymentRef, ...(partial ? { partial } : {}) }
     }
     default:
       return ignored()

@@ -116,7 +116,8 @@ export class WechatPayProvider implements PaymentProvider {
       out_refund_no: request.refundRef,
       reason: request.reason,
       notify_url: this.config.notifyUrl,
-      amount: { refund: request.amount, total: request.amount, currency: CURRENCY },
+      // total is the payment's (WeChat refuses any other); refund below it is a partial refund.
+      amount: { refund: request.amount, total: request.total ?? request.amount, currency: CURRENCY },
     })
     const refund = this.parse(refundResponseSchema, answer.body, 'refund')
     const status = refund.status === 'SUCCESS' ? 'succeeded' : refund.status === 'PROCESSING' ? 'pending' : 'failed'
@@ -176,6 +177,7 @@ export class WechatPayProvider implements PaymentProvider {
         currency: CURRENCY,
         paymentRef: refund.transaction_id,
         refundRef: refund.out_refund_no,
+        ...(refund.amount.refund < refund.amount.total ? { partial: true } : {}),
         occurredAt: new Date(refund.success_time ?? notification.create_time),
       }
     }
