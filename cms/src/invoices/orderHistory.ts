@@ -14,6 +14,8 @@ export type OrderHistoryRow = {
   price: { amount: number; currency: string }
   createdAt: string
   updatedAt: string
+  /** A refund of part of the price (an ad an editor ended early): the order stays paid. Null otherwise. */
+  partialRefund: { amount: number; status: 'pending' | 'succeeded' } | null
   /** Why support rejected the submission (set by the review; absent before it). */
   rejectionReason: string | null
   /** The listed product once approved: its key for /details/{key}. */
@@ -26,6 +28,12 @@ export type OrderHistoryRow = {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
 const keyOf = (v: unknown) => (v && typeof v === 'object' ? text((v as { key?: unknown }).key) : null)
 const fieldOf = (v: unknown, field: string) => (v && typeof v === 'object' ? text((v as Record<string, unknown>)[field]) : null)
+
+function partialRefundOf(order: Order): OrderHistoryRow['partialRefund'] {
+  const r = order.refund
+  if (!r || (r.status !== 'pending' && r.status !== 'succeeded') || r.amount == null || r.amount >= order.price.amount) return null
+  return { amount: r.amount, status: r.status }
+}
 
 /**
  * The user's orders, newest first, read as the user, with what the user centre shows beside each:
@@ -55,6 +63,7 @@ export async function listMyOrderHistory(payload: Payload, user: User, page: num
       price: { amount: order.price.amount, currency: order.price.currency },
       createdAt: order.createdAt,
       updatedAt: order.updatedAt,
+      partialRefund: partialRefundOf(order),
       rejectionReason: order.status === 'rejected' || order.status === 'refunded' ? text(loose.rejectionReason) : null,
       productKey: order.status === 'approved' ? keyOf(loose.product) : order.kind === 'ad' ? keyOf(order.ad?.product) : order.kind === 'update' ? keyOf(order.update?.product) : null,
       invoiceable: !invoice && (invoiceableOrderStatuses as readonly string[]).includes(order.status),

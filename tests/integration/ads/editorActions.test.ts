@@ -1,5 +1,6 @@
 import { poolOf, stopProducer } from '@aidir/cms'
 import { DAY_MS, runAdSchedule } from '@aidir/cms/ads'
+import { listMyOrderHistory } from '@aidir/cms/invoices'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endCampaign, pauseCampaign, resumeCampaign } from '../../../cms/src/ads/editorActions'
@@ -54,7 +55,7 @@ describe('editors pause, resume and end an ad', () => {
     expect(await payNow(c!, at(t0, 2 * HOUR))).toBe('paid, queued')
 
     const pauseAt = at(t0, 10 * DAY_MS)
-    const paused = await pauseCampaign(payload, (await campaignOf(a!)).id, editor.user, { reason: 'Checking a complaint' }, { now: () => pauseAt })
+    const paused = await pauseCampaign(payload, (await campaignOf(a)).id, editor.user, { reason: 'Checking a complaint' }, { now: () => pauseAt })
     expect(paused).toMatchObject({ status: 'paused', remainingMs: 20 * DAY_MS, pausedAt: pauseAt.toISOString() })
     // The freed slot went to the queue's head (B) in the same transaction, for all its days.
     const rb = await campaignOf(b!)
@@ -65,7 +66,7 @@ describe('editors pause, resume and end an ad', () => {
     expect(await pauseCampaign(payload, paused.id, editor.user, {}, { now: () => at(pauseAt, HOUR) })).toMatchObject({ status: 'paused', remainingMs: 20 * DAY_MS })
     // The job leaves a paused ad alone, however long it waits.
     await runAdSchedule(payload, () => at(pauseAt, 25 * DAY_MS), [position.id])
-    expect((await campaignOf(a!)).status).toBe('paused')
+    expect((await campaignOf(a)).status).toBe('paused')
 
     // Resumed while B runs (full): it waits at the head of the queue, before C who was paid after it.
     const resumeAt = at(pauseAt, 2 * DAY_MS)
@@ -73,18 +74,18 @@ describe('editors pause, resume and end an ad', () => {
     expect(await resumeCampaign(payload, paused.id, editor.user, {}, { now: () => resumeAt })).toMatchObject({ status: 'queued' })
     const bEnds = at(pauseAt, 30 * DAY_MS)
     await runAdSchedule(payload, () => at(bEnds, 5 * 60_000), [position.id])
-    const ra = await campaignOf(a!)
+    const ra = await campaignOf(a)
     expect(ra).toMatchObject({ status: 'running', remaining_ms: null })
     // Exactly the 20 days left when it was paused: 10 before the pause + 20 after = the 30 paid.
     expect(new Date(ra.ends_at).getTime() - new Date(ra.starts_at).getTime()).toBe(20 * DAY_MS)
     expect((await campaignOf(c!)).status).toBe('queued')
     // Then C, when A's remaining time is up.
     await runAdSchedule(payload, () => at(new Date(ra.ends_at), 60_000), [position.id])
-    expect(await campaignOf(a!)).toMatchObject({ status: 'ended', end_reason: 'completed' })
+    expect(await campaignOf(a)).toMatchObject({ status: 'ended', end_reason: 'completed' })
     expect((await campaignOf(c!)).status).toBe('running')
 
     // Who and when, in the order's append-only log.
-    const log = (await eventsOf(a!.id)).filter((e) => e.type === 'ad_paused' || e.type === 'ad_resumed')
+    const log = (await eventsOf(a.id)).filter((e) => e.type === 'ad_paused' || e.type === 'ad_resumed')
     expect(log.map((e) => [e.type, e.actor])).toEqual([
       ['ad_paused', `user:${editor.user.id}`],
       ['ad_resumed', `user:${editor.user.id}`],
@@ -107,24 +108,28 @@ describe('editors pause, resume and end an ad', () => {
   it('ending with pro_rata refunds the unused share once through the sandbox; the order stays paid', async () => {
     const position = await adPosition(1)
     const t0 = new Date('2028-05-01T00:00:00.000Z')
-    const [a, b] = await Promise.all([0, 1].map(async () => (await adOrder(position.key as string)).order))
-    await payNow(a!, t0)
-    await payNow(b!, at(t0, HOUR))
-    const id = (await campaignOf(a!)).id
+    const [first, b] = await Promise.all([0, 1].map(async () => adOrder(position.key as string)))
+    const a = first!.order
+    await payNow(a, t0)
+    await payNow(b!.order, at(t0, HOUR))
+    const id = (await campaignOf(a)).id
     // 12 of 30 days used: 18/30 of 10.00 USD = 6.00; a third of a millisecond later rounds down.
     const endAt = at(t0, 12 * DAY_MS + 1)
     const ended = await endCampaign(payload, id, editor.user, { refund: 'pro_rata', reason: 'Misleading claims' }, { now: () => endAt })
     expect(ended).toMatchObject({ status: 'ended', endReason: 'ended_by_editor', endedAt: endAt.toISOString(), refund: { amount: 599, currency: 'USD', status: 'succeeded' }, refundResult: 'succeeded' })
     // The slot freed: B runs.
-    expect((await campaignOf(b!)).status).toBe('running')
-    const order = await orderById(a!.id)
+    expect((await campaignOf(b!.order)).status).toBe('running')
+    // Order History shows the partial refund beside the paid order.
+    const history = await listMyOrderHistory(payload, first!.owner, 1, 10)
+    expect(history.list.find((o) => o.id === a.id)).toMatchObject({ status: 'paid', price: { amount: 1_000 }, partialRefund: { amount: 599, status: 'succeeded' } })
+    const order = await orderById(a.id)
     expect(order.status).toBe('paid')
     expect(order.refund).toMatchObject({ status: 'succeeded', amount: 599 })
     // Again (also with another decision): the state, no second refund.
     const again = await endCampaign(payload, id, editor.user, { refund: 'pro_rata', reason: 'Misleading claims' }, { now: () => at(endAt, DAY_MS) })
     expect(again).toMatchObject({ status: 'ended', refund: { amount: 599 } })
     expect(await endCampaign(payload, id, editor.user, { refund: 'none', reason: 'Changed my mind' }, { now: () => at(endAt, DAY_MS) })).toMatchObject({ refund: { amount: 599 } })
-    const log = await eventsOf(a!.id)
+    const log = await eventsOf(a.id)
     expect(log.filter((e) => e.type === 'refund_requested')).toHaveLength(1)
     expect(log.filter((e) => e.type === 'ad_ended')).toHaveLength(1)
     expect(log.find((e) => e.type === 'ad_ended')).toMatchObject({ actor: `user:${editor.user.id}`, details: { refund: 'pro_rata', amount: 599, reason: 'Misleading claims' } })
@@ -142,7 +147,7 @@ describe('editors pause, resume and end an ad', () => {
     const [a, b] = await Promise.all([0, 1].map(async () => (await adOrder(position.key as string)).order))
     await payNow(a!, t0)
     await payNow(b!, at(t0, HOUR))
-    const ida = (await campaignOf(a!)).id
+    const ida = (await campaignOf(a)).id
     await pauseCampaign(payload, ida, editor.user, {}, { now: () => at(t0, 15 * DAY_MS) })
     // Time while paused is not used: still half.
     expect(await endCampaign(payload, ida, editor.user, { refund: 'pro_rata', reason: 'Owner asked' }, { now: () => at(t0, 20 * DAY_MS) })).toMatchObject({ refund: { amount: 500 } })

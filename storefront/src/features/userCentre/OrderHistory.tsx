@@ -42,6 +42,14 @@ export function OrderHistory() {
               <dd>{formatDate(o.updatedAt, i18n.language)}</dd>
             </div>
           </dl>
+          {o.partialRefund && (
+            <p className={styles.reason} data-testid="partial-refund">
+              {t(o.partialRefund.status === 'succeeded' ? 'history.partialRefund' : 'history.partialRefundPending', {
+                refunded: formatAmount({ amount: o.partialRefund.amount, currency: o.price.currency }, i18n.language),
+                price: formatAmount(o.price, i18n.language),
+              })}
+            </p>
+          )}
           {o.rejectionReason && <p className={styles.reason}>{t('history.why', { reason: o.rejectionReason })}</p>}
           {o.status === 'pending' && (
             <a className={styles.primary} href={o.kind === 'submission' ? `${config.localePrefix}/submission?order=${o.id}` : `${config.localePrefix}/pay/${o.id}`} data-testid="pay-now">
