@@ -47,8 +47,11 @@ export default buildConfig({
         // Support's review of paid submissions (the decision endpoint checks the role again).
         review: { Component: '/admin/review/ReviewQueueView#ReviewQueueView', path: '/review', exact: true },
         reviewOrder: { Component: '/admin/review/ReviewOrderView#ReviewOrderView', path: '/review/:id', exact: true },
+        // Ad positions' occupancy and queue (support, editors, admins) and one campaign with the editors' actions.
+        ads: { Component: '/admin/ads/AdOccupancyView#AdOccupancyView', path: '/ads', exact: true },
+        adCampaign: { Component: '/admin/ads/AdCampaignView#AdCampaignView', path: '/ads/:id', exact: true },
       },
-      afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink', '/admin/review/ReviewNavLink#ReviewNavLink'],
+      afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink', '/admin/review/ReviewNavLink#ReviewNavLink', '/admin/ads/AdsNavLink#AdsNavLink'],
     },
   },
   collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections)))),

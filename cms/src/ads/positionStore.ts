@@ -57,3 +57,9 @@ export async function enabledPositions(db: Queryable, locale?: string): Promise<
   const { rows } = await db.query<Raw>({ name: 'ads-enabled-positions', text: `SELECT ${columns} FROM ad_positions p WHERE p.enabled IS NOT FALSE ORDER BY p.id` })
   return rows.map((r) => rowOf(r, locale))
 }
+
+/** Every position, on sale or not (support's occupancy view marks the disabled ones), by id. */
+export async function allPositions(db: Queryable, locale?: string): Promise<AdPositionRow[]> {
+  const { rows } = await db.query<Raw>({ name: 'ads-all-positions', text: `SELECT ${columns} FROM ad_positions p ORDER BY p.id` })
+  return rows.map((r) => rowOf(r, locale))
+}
