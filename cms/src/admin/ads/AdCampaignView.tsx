@@ -68,8 +68,13 @@ export async function AdCampaignView({ initPageResult, params, searchParams }: A
                   <dd>{when(c.paidAt)}</dd>
                   <dt>{t(m.adsStarts)}</dt>
                   <dd>{when(c.startsAt)}</dd>
-                  <dt>{t(m.adsEnds)}</dt>
-                  <dd>{when(c.endsAt)}</dd>
+                  {/* A paused ad's old end no longer holds: its time left is what counts. */}
+                  {c.status !== 'paused' ? (
+                    <>
+                      <dt>{t(m.adsEnds)}</dt>
+                      <dd>{when(c.endsAt)}</dd>
+                    </>
+                  ) : null}
                   {c.status === 'paused' ? (
                     <>
                       <dt>{t(m.adsPausedAt)}</dt>

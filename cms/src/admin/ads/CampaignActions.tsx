@@ -79,7 +79,7 @@ export function CampaignActions({ campaignId, status, texts, proRataText }: { ca
           <textarea style={input} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} name="reason" />
         </label>
         <div>
-          <Button type="submit" buttonStyle="error" size="medium" disabled={busy !== null} margin={false}>
+          <Button type="submit" buttonStyle="secondary" size="medium" disabled={busy !== null} margin={false}>
             {busy === 'end' ? texts.adsEnding : texts.adsEnd}
           </Button>
         </div>
