@@ -14,7 +14,7 @@ export type OrderHistoryRow = {
   price: { amount: number; currency: string }
   createdAt: string
   updatedAt: string
-  /** A refund of part of the price (an ad an editor ended early): the order stays paid. Null otherwise. */
+  /** A refund of a share of the price (an ad an editor ended early): the order stays paid. Null otherwise. */
   partialRefund: { amount: number; status: 'pending' | 'succeeded' } | null
   /** Why support rejected the submission (set by the review; absent before it). */
   rejectionReason: string | null

@@ -116,7 +116,7 @@ async function applyToOrder(tx: Transaction, event: SettledEvent, options: Fulfi
 }
 
 /**
- * The provider confirms a refund of part of the payment (an ad an editor ended early): the order
+ * The provider confirms a refund of a share of the payment (an ad an editor ended early): the order
  * keeps its status and the refunded amount is recorded. Applying the same confirmation again (a
  * redelivery under another id, reconciliation) finds it recorded and changes nothing.
  */

@@ -12,7 +12,7 @@ export type RefundResult = { refunded: boolean; status: 'succeeded' | 'pending' 
 const refundable: OrderStatus[] = ['paid', 'in_review', 'rejected']
 
 /**
- * Refunds an order's payment, in full (SPEC §4: a rejected product is refunded) or in part. Safe to call
+ * Refunds an order's payment, in full (SPEC §4: a rejected product is refunded) or partially. Safe to call
  * twice: the refund reference is derived from the order, and the order row stays locked from the
  * check to the record, so a second call finds the refund recorded and does not call the provider
  * again; one interrupted before its record repeats the same idempotent request. The provider call
@@ -56,7 +56,7 @@ export async function refundOrder(payload: Payload, orderId: number, reason: str
     const record: Order['refund'] = { refundRef, refundId: refund.refundId, status: refund.status, amount, reason, by, requestedAt: new Date().toISOString() }
     await appendOrderEvent(tx, order, { type: refund.status === 'failed' ? 'refund_failed' : 'refund_requested', actor, attemptRef: attempt.attemptRef, details: { refundRef, refundId: refund.refundId, status: refund.status, reason, amount, ...(partial ? { partial } : {}) } })
     if (refund.status === 'succeeded' && partial) {
-      // Part of the money back: the order stays as it is (an ad order stays paid), the amount recorded.
+      // Some of the money back: the order stays as it is (an ad order stays paid), the amount recorded.
       await writeOrderChanges(tx, order, { refund: record })
       return { refunded: true, status: 'succeeded', alreadyRequested: false }
     }

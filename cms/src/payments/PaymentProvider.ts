@@ -136,7 +136,7 @@ export type PaymentProvider = {
   queryPayment(ref: AttemptRef): Promise<PaymentState>
   /** Stops an unpaid attempt from being paid (an expired QR, a superseded checkout). */
   closePayment(ref: AttemptRef): Promise<void>
-  /** Refunds `amount` of the payment once (all of it, or part when below `total`); the same refundRef again returns the same refund. */
+  /** Refunds `amount` of the payment once (all of it, or less when below `total`); the same refundRef again returns the same refund. */
   refund(request: RefundRequest): Promise<Refund>
   /**
    * Verifies a webhook and says what it means, or throws WebhookRejected (answer 400, change
