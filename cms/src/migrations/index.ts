@@ -31,6 +31,7 @@ import * as migration_20261126_211837_update_orders from './20261126_211837_upda
 import * as migration_20261126_213000_product_url_host from './20261126_213000_product_url_host';
 import * as migration_20261126_220000_ad_stats from './20261126_220000_ad_stats';
 import * as migration_20261126_224314_merge_ads_updates_snapshot from './20261126_224314_merge_ads_updates_snapshot';
+import * as migration_20261127_004148_ad_position_review from './20261127_004148_ad_position_review';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261126_224314_merge_ads_updates_snapshot.up,
     down: migration_20261126_224314_merge_ads_updates_snapshot.down,
     name: '20261126_224314_merge_ads_updates_snapshot',
+  },
+  {
+    up: migration_20261127_004148_ad_position_review.up,
+    down: migration_20261127_004148_ad_position_review.down,
+    name: '20261127_004148_ad_position_review'
   },
 ];
