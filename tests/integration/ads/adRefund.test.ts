@@ -1,11 +1,14 @@
 import { poolOf, stopProducer } from '@aidir/cms'
 import { NO_POSITION_REASON, refundUnplaceable, runAdSchedule } from '@aidir/cms/ads'
 import { applyPaymentEvent } from '@aidir/cms/orders'
+import { handleEndpoints } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
+import { withPeer } from '../../../cms/src/lib/peerAddress'
+import { newAddress } from '../accountsApi'
 import { payload } from '../helpers'
 import { eventsOf, orderById } from '../orders/orderFixtures'
 import { adOrder, adPosition, campaignsOf, deliverPaid, payNow } from './adFixtures'
-import { aloneInPlacement, countingSandbox, jobsFor, mailJobs } from './adLifecycleFixtures'
+import { aloneInPlacement, countingSandbox, jobsFor, mailJobs, signedIn } from './adLifecycleFixtures'
 
 /**
  * A paid ad whose position was removed is queued for the next comparable position or refunded,
@@ -98,6 +101,23 @@ describe('a paid ad with no position to run in', () => {
     expect((await campaignsOf(comparable.id)).map((c) => [c.order_id, c.status])).toEqual([[order.id, 'running']])
     expect(await jobsFor('ads.refund', order.id)).toEqual([])
     expect((await orderById(order.id)).status).toBe('paid')
+  })
+
+  it('an editor cannot delete a position ads ran in (409 in the admin\'s language), so removed means disabled', async () => {
+    const position = await adPosition(1, { placement })
+    const { order } = await adOrder(position.key as string)
+    await payNow(order)
+    const editor = await signedIn('editor')
+    const request = new Request(`http://cms.test/api/ad-positions/${position.id}`, {
+      method: 'DELETE',
+      headers: withPeer({ 'content-type': 'application/json', 'x-real-ip': newAddress(), 'accept-language': 'zh-CN,zh;q=0.9', authorization: `JWT ${editor.token}` }, '127.0.0.1'),
+    })
+    const response = await handleEndpoints({ config: payload.config as never, request })
+    expect(response.status).toBe(409)
+    const body = (await response.json()) as { errors?: { message: string }[] }
+    expect(body.errors?.[0]?.message).toContain('请改为停用该广告位')
+    expect((await payload.find({ collection: 'ad-positions', where: { id: { equals: position.id } }, overrideAccess: true })).docs).toHaveLength(1)
+    expect((await campaignsOf(position.id)).map((c) => c.status)).toEqual(['running'])
   })
 
   it('the refund job leaves anything that is not an unplaced paid ad alone', async () => {
