@@ -67,7 +67,7 @@ export async function AdReview({ order, language, admin, user, payload }: { orde
           <dd style={dd}>
             {product ? (
               <>
-                <Link href={`${admin}/collections/products/${product.id}`}>{product.name}</Link> ({product.key}, {product.status})
+                <Link href={`${admin}/collections/products/${product.id}`}>{product.name}</Link> ({product.key})
                 <br />
                 <a href={product.url ?? undefined} target="_blank" rel="noopener noreferrer nofollow" style={{ wordBreak: 'break-all' }}>
                   {product.url}
