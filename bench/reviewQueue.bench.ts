@@ -87,7 +87,9 @@ try {
       const login = await fetch(`${cms.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-support@example.com', password: 'bench password 1234' }) })
       const { token } = (await login.json()) as { token?: string }
       if (!token) throw new Error(`support could not sign in: ${login.status}`)
-      const headers = { cookie: `payload-token=${token}` }
+      // As a browser navigates: Payload takes the session cookie without an Origin only with a
+      // Sec-Fetch-Site that is not cross-site (its CSRF rule), which fetch does not send by itself.
+      const headers = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'none' }
       const load = async (page: string) => {
         const response = await fetch(`${cms.url}${page}`, { headers })
         const html = await response.text()
@@ -98,7 +100,11 @@ try {
       const pages = ['/admin/review', `/admin/review/${first.id}`]
       for (const page of pages) for (let i = 0; i < 3; i++) await load(page)
       // The queue page must show the queue, not a sign-in form: the first waiting product is named.
-      if (!(await load('/admin/review')).includes(first.productName ?? '')) throw new Error('/admin/review did not show the queue')
+      const queuePage = await load('/admin/review')
+      if (!queuePage.includes(first.productName ?? '')) {
+        const title = /<title>([^<]*)<\/title>/.exec(queuePage)?.[1]
+        throw new Error(`/admin/review did not show the queue (title "${title}", ${queuePage.length} bytes, looked for "${first.productName}")`)
+      }
       for (const page of pages) {
         const times: number[] = []
         for (let i = 0; i < PAGES; i++) times.push((await timed(() => load(page)))[1])

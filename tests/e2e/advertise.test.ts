@@ -5,14 +5,16 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { launchBrowser } from './browser'
+import { deliverRevalidation } from './deliverRevalidation'
 import { openHydrated } from './openHydrated'
 
 /**
  * /advertise in Chromium against the built storefront: a signed-in buyer finds a catalogue tool by
  * typing, picks a free position (preselected by ?position=), sees the SPEC §5 messages first, places
- * the order and is sent to the payment page; paid in the sandbox, its campaign runs. A full position
- * shows the queue place and the expected start before paying. No worker runs here: the test
- * applies the stored payment event as the worker's job would.
+ * the order and is sent to the payment page; paid in the sandbox, its campaign runs and the home page
+ * shows it marked sponsored. A full position shows the queue place and the expected start before
+ * paying. No worker runs here: the test applies the stored payment event and delivers the page
+ * revalidations as the worker's jobs would.
  */
 const storefront = () => process.env.STOREFRONT_URL!
 const shots = path.join(process.cwd(), 'test-results', 'advertise')
@@ -29,16 +31,23 @@ describe('the advertise page', { timeout: 300_000 }, () => {
     browser = await launchBrowser()
     mkdirSync(shots, { recursive: true })
   })
+  /** What the test sold on the home page goes when it ends: other tests of the home expect its positions as seeded. */
+  const soldOnHome: { campaigns: number[]; positions: number[] } = { campaigns: [], positions: [] }
   afterAll(async () => {
     await browser?.close()
+    if (payload && (soldOnHome.campaigns.length > 0 || soldOnHome.positions.length > 0)) {
+      for (const id of soldOnHome.campaigns) await payload.update({ collection: 'ad-campaigns', id, data: { status: 'ended', endedAt: new Date().toISOString() } as never, overrideAccess: true })
+      for (const id of soldOnHome.positions) await payload.update({ collection: 'ad-positions', id, data: { enabled: false } as never, overrideAccess: true })
+      for (const collection of ['ad-campaigns', 'ad-positions']) await deliverRevalidation(payload, [storefront()], collection).catch(() => undefined)
+    }
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
   })
 
-  const position = (key: string, capacity: number, name: string) =>
+  const position = (key: string, capacity: number, name: string, placement = 'model_home') =>
     payload.create({
       collection: 'ad-positions',
-      data: { key, placement: 'model_home', name, description: 'A card on the AI models home page.', capacity, durationDays: 30, enabled: true, prices: [{ amount: 29_900, currency: 'USD' }, { amount: 199_900, currency: 'CNY' }] } as never,
+      data: { key, placement, name, description: 'A card on the AI models home page.', capacity, durationDays: 30, enabled: true, prices: [{ amount: 29_900, currency: 'USD' }, { amount: 199_900, currency: 'CNY' }] } as never,
       overrideAccess: true,
     })
 
@@ -66,9 +75,9 @@ describe('the advertise page', { timeout: 300_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 900 })
   }
 
-  it('buys an ad in a free position through the sandbox and its campaign runs', async () => {
+  it('buys an ad in a free position through the sandbox, its campaign runs and the home page shows it marked sponsored', async () => {
     const key = `e2e-free-${stamp}`
-    await position(key, 3, `E2E Models Card ${stamp}`)
+    soldOnHome.positions.push((await position(key, 3, `E2E Home Card ${stamp}`, 'home_recommended')).id as number)
     const product = (await payload.find({ collection: 'products', where: { status: { equals: 'published' } }, sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
     const page = await signedInPage(`${storefront()}/advertise?position=${key}`, '[data-testid="advertise-submit"]')
     await expect.poll(() => page.getByTestId(`ad-position-${key}`).getAttribute('data-chosen')).toBe('')
@@ -101,6 +110,20 @@ describe('the advertise page', { timeout: 300_000 }, () => {
     const campaigns = await payload.find({ collection: 'ad-campaigns', where: { order: { equals: orderId } }, depth: 0, overrideAccess: true })
     expect(campaigns.docs).toHaveLength(1)
     expect(campaigns.docs[0]).toMatchObject({ status: 'running', product: product.id })
+    const campaignId = campaigns.docs[0]!.id as number
+    soldOnHome.campaigns.push(campaignId)
+
+    // On the home page, among the recommended tools, marked sponsored in the page's language.
+    for (const collection of ['ad-positions', 'ad-campaigns']) await deliverRevalidation(payload, [storefront()], collection)
+    const home = await page.context().newPage()
+    await home.goto(`${storefront()}/en`)
+    const ad = home.locator(`[data-testid="featured-list"] [data-ad-campaign="${campaignId}"]`)
+    await ad.waitFor()
+    expect(await ad.locator('[data-testid="sponsored-label"]').textContent()).toBe('Sponsored')
+    expect(await ad.locator('h3').textContent()).toBe(product.name)
+    expect(await ad.locator('a[rel="sponsored"]').getAttribute('href')).toBe(`/go/ad/${campaignId}`)
+    await home.goto(`${storefront()}/zh`)
+    expect(await home.locator(`[data-ad-campaign="${campaignId}"] [data-testid="sponsored-label"]`).textContent()).toBe('赞助')
   })
 
   it('a full position shows the queue place and the expected start before paying', async () => {

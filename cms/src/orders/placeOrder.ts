@@ -6,7 +6,6 @@ import { env } from '../env'
 import type { Locale } from '../locales'
 import type { Order, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
-import { appendOrderEvent } from './orderStateMachine'
 import { type NewOrder, insertOrderRow } from './orderStore'
 import { type OrderDeps, nowOf, ordersProvider } from './ordersProvider'
 import { type PackageForOrder, packageForOrder } from './packageForOrder'
@@ -75,16 +74,18 @@ export async function placeOrder(payload: Payload, user: User, draft: OrderDraft
     },
     async (tx) => {
       // System write: customers write orders only through the order functions, which set every field.
-      const created = await insertOrderRow(tx.sql, {
-        ...row,
-        orderRef: newOrderRef(),
-        owner: user.id,
-        price: { amount: price.amount, currency: price.currency as Order['price']['currency'] },
-        provider: provider.name,
-        expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MS).toISOString(),
-      })
-      await appendOrderEvent(tx, created, { type: 'created', actor: `user:${user.id}`, toStatus: 'pending', details: { ...details, amount: price.amount, currency: price.currency } })
-      return created
+      return insertOrderRow(
+        tx.sql,
+        {
+          ...row,
+          orderRef: newOrderRef(),
+          owner: user.id,
+          price: { amount: price.amount, currency: price.currency as Order['price']['currency'] },
+          provider: provider.name,
+          expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MS).toISOString(),
+        },
+        { actor: `user:${user.id}`, details: { ...details, amount: price.amount, currency: price.currency } },
+      )
     },
   ).catch((error: unknown) => {
     if (error instanceof TaskLimitReached) throw new OrderRefused(429, LIMIT_REACHED)

@@ -60,6 +60,7 @@ export async function readMyOrder(payload: Payload, user: User, id: number, loca
 
 /** The owner's view of an order just written by this user's own request (no second read). */
 export async function viewOfOwnOrder(payload: Payload, order: Order, locale?: string): Promise<OrderView> {
+  if (typeof order.package === 'object' && order.package) return viewOf(order, true)
   const pkg = order.package == null ? null : await packageForOrder(poolOf(payload), order.package as number, locale)
   return viewOf(order, true, pkg?.name ?? null)
 }
