@@ -1065,6 +1065,10 @@ export interface AdPosition {
    * Offered on the site
    */
   enabled?: boolean | null;
+  /**
+   * Support approves each paid ad before it starts
+   */
+  requiresReview?: boolean | null;
   prices?:
     | {
         /**
@@ -2799,6 +2803,7 @@ export interface AdPositionsSelect<T extends boolean = true> {
   capacity?: T;
   durationDays?: T;
   enabled?: T;
+  requiresReview?: T;
   prices?:
     | T
     | {

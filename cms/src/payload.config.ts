@@ -13,12 +13,16 @@ import { globalDocAccessQueries } from './apiInput/globalDocAccess'
 import { withApiInputChecks } from './apiInput/withApiInputChecks'
 import { adPaidStep } from './ads/adPaidStep'
 import type { OrderPaidSteps } from './orders/paidSteps'
+import { adMail } from './ads/adMails'
+import type { OrderMailComposers } from './orders/orderMails'
 import { collections } from './collections'
 import { mailAdapter } from './email/adapter'
 import { importTrafficEndpoint, recomputeRankingsEndpoint } from './endpoints/rankings'
 import { captureNowEndpoint } from './endpoints/imageCapture'
 import { reviewDecisionEndpoint } from './endpoints/review'
 import { updateDecisionEndpoint } from './endpoints/updateReview'
+import { adDecisionEndpoint } from './endpoints/adReview'
+import { adCampaignActionEndpoints } from './endpoints/adCampaignActions'
 import { env } from './env'
 import { withTranslationFallback } from './fields/localizedRequired'
 import { trustedOrigins } from './lib/trustedOrigins'
@@ -54,10 +58,15 @@ export default buildConfig({
       afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink', '/admin/review/ReviewNavLink#ReviewNavLink', '/admin/ads/AdsNavLink#AdsNavLink'],
     },
   },
-  collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(collections)))),
+  // The editors' actions live under /api/ad-campaigns/{id}/… (Payload answers that path itself),
+  // attached here so the collection does not depend on the ads domain that depends on it.
+  collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(
+    collections.map((c) => (c.slug === 'ad-campaigns' ? { ...c, endpoints: [...(c.endpoints || []), ...adCampaignActionEndpoints] } : c)),
+  )))),
   globals: withGlobalAdminTranslations(withGlobalRevalidation(withTranslationFallback(globals))),
-  // What a paid order of each kind becomes (orders/paidSteps.ts): orders cannot import the domains built on it.
-  custom: { orderPaidSteps: { ad: adPaidStep } satisfies OrderPaidSteps },
+  // What a paid order of each kind becomes (orders/paidSteps.ts), and the mails of a kind that writes its
+  // own (orders/orderMails.ts): orders cannot import the domains built on it.
+  custom: { orderPaidSteps: { ad: adPaidStep } satisfies OrderPaidSteps, orderMailComposers: { ad: adMail } satisfies OrderMailComposers },
   // Input the API refuses answers 4xx with a message, never 500 (apiInput/; the checks before each
   // operation are added to the sanitized config below).
   hooks: { afterError: [answerInputErrors] },
@@ -65,7 +74,7 @@ export default buildConfig({
   loggingLevels: inputLoggingLevels,
   // The admin in the site's four languages (the editor's account setting, else the browser's).
   i18n: { supportedLanguages, fallbackLanguage: 'en' },
-  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint, captureNowEndpoint, reviewDecisionEndpoint, updateDecisionEndpoint],
+  endpoints: [recomputeRankingsEndpoint, importTrafficEndpoint, captureNowEndpoint, reviewDecisionEndpoint, updateDecisionEndpoint, adDecisionEndpoint],
   editor: lexicalEditor(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM }),
   localization: {

@@ -3,3 +3,4 @@ export { adPlacements, findRunningAds, msUntilFirstEnd, stillRunning, type AdPla
 export { AdEventCounter, adEventCounter, countAdEvent, hourOf, type AdEventKind } from './adEventCounter'
 export { findAdClickTarget, type AdClickTarget } from './clickTarget'
 export { findOwnerAds, remainingDaysOf, type OwnerAd } from './ownerAds'
+export { campaignTotals, type CampaignTotals } from './campaignTotals'

@@ -1,10 +1,13 @@
 import { sql, type Transaction } from '../db/transaction'
-import { enqueue } from '../jobs/enqueue'
 import type { Order } from '../payload-types'
 import { endOfRun } from './campaignTimes'
+import { queueUnplaceableRefund } from './refundUnplaceable'
 import { type LockedPosition, afterCampaignsMoved, lockPosition, settlePosition } from './settlePosition'
 
-export type Allocation = { campaignId: number; status: 'running' | 'queued'; positionId: number } | { campaignId: null; status: 'no position' }
+export type Allocation =
+  | { campaignId: number; status: 'running' | 'queued'; positionId: number }
+  | { campaignId: null; status: 'no position' }
+  | { campaignId: null; status: 'in review'; positionId: number }
 
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : (v as number | null))
 
@@ -22,6 +25,11 @@ async function positionFor(tx: Transaction, order: Order): Promise<LockedPositio
   return rows[0] ? lockPosition(tx, rows[0].id) : null
 }
 
+async function requiresReview(tx: Transaction, positionId: number): Promise<boolean> {
+  const { rows } = await tx.sql.execute<{ requires_review: boolean | null }>(sql`SELECT requires_review FROM ad_positions WHERE id = ${positionId}`)
+  return rows[0]?.requires_review === true
+}
+
 /** The placement recorded when the order was placed (the order's log keeps the position's key). */
 async function placementOfOrder(tx: Transaction, order: Order): Promise<string | null> {
   const { rows } = await tx.sql.execute<{ placement: string }>(sql`
@@ -37,7 +45,7 @@ async function placementOfOrder(tx: Transaction, order: Order): Promise<string |
  * nobody is queued ahead, else it is queued in paid order. Concurrent payments for the last slot
  * queue on the lock: exactly the capacity runs.
  */
-export async function allocateCampaign(tx: Transaction, order: Order, paidAt: Date): Promise<Allocation> {
+export async function allocateCampaign(tx: Transaction, order: Order, paidAt: Date, options: { reviewFirst?: boolean } = {}): Promise<Allocation> {
   const existing = await tx.sql.execute<{ id: number; status: string; position_id: number }>(sql`SELECT id, status, position_id FROM ad_campaigns WHERE order_id = ${order.id}`)
   if (existing.rows[0]) {
     const r = existing.rows[0]
@@ -45,10 +53,12 @@ export async function allocateCampaign(tx: Transaction, order: Order, paidAt: Da
   }
   const position = await positionFor(tx, order)
   if (!position) {
-    // Nothing comparable is on sale: support settles it (refund) rather than the money being lost.
-    await enqueue('support.notify', { kind: 'order-flagged', id: order.id }, { req: tx.req, singletonKey: `order-flagged:${order.id}` })
+    // Nothing comparable is on sale: refunded in full (and support told) rather than the money being lost.
+    await queueUnplaceableRefund(tx, order.id)
     return { campaignId: null, status: 'no position' }
   }
+  // A position that requires review takes no campaign until support approves (reviewAd.ts).
+  if (options.reviewFirst && (await requiresReview(tx, position.id))) return { campaignId: null, status: 'in review', positionId: position.id }
   const settled = await settlePosition(tx, position, paidAt)
   const runsNow = settled.queued === 0 && settled.running < position.capacity
   const startsAt = runsNow ? paidAt : null

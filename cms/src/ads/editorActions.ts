@@ -3,6 +3,7 @@ import { isEditor } from '../access/roles'
 import { sql, type Transaction, withTransaction } from '../db/transaction'
 import { appendOrderEvent } from '../orders/orderStateMachine'
 import type { OrderDeps } from '../orders/ordersProvider'
+import { enqueueOrderMail } from '../orders/orderMails'
 import { refundOrder } from '../orders/refundOrder'
 import { PaymentProviderError } from '../payments'
 import type { User } from '../payload-types'
@@ -180,6 +181,8 @@ export async function endCampaign(payload: Payload, campaignId: number, user: Us
       actor: `user:${user!.id}`,
       details: { campaign: c.id, at, was: c.status, refund: input.refund, amount, currency: c.price_currency, unusedMs: unusedMs(c, now), reason: input.reason },
     })
+    // An ad that ran is told it ended, with its figures, as one ending at its paid time is.
+    if (c.status !== 'queued') await enqueueOrderMail(tx, c.order_id, 'ended')
     const position = await lockPosition(tx, c.position_id)
     const settled = position ? await settlePosition(tx, position, now) : null
     if (!settled || settled.started.length === 0) await afterCampaignsMoved(tx, [])

@@ -12,6 +12,8 @@ export type OfferedPosition = {
   price: { amount: number; currency: string } | null
   capacity: number
   durationDays: number
+  /** Support approves each paid ad before it starts. */
+  requiresReview: boolean
   running: number
   queueLength: number
   /** Free now, or the place a new order would take and when it is expected to start (ISO, UTC). */
@@ -48,6 +50,7 @@ export async function offeredPositions(payload: Payload, locale?: string, now = 
       price: chooseOrderPrice(payload, p.prices, undefined),
       capacity: p.capacity,
       durationDays: p.durationDays,
+      requiresReview: p.requiresReview,
       running: quote.running,
       queueLength: quote.queued,
       free: quote.free,

@@ -8,6 +8,8 @@ export type AdPositionRow = {
   capacity: number
   durationDays: number
   enabled: boolean
+  /** Support approves each paid ad before it starts. */
+  requiresReview: boolean
   name: string | null
   description: string | null
   prices: { amount: number; currency: string }[]
@@ -20,11 +22,12 @@ type Raw = {
   capacity: string
   duration_days: string
   enabled: boolean | null
+  requires_review: boolean | null
   prices: { amount: string; currency: string }[] | null
   texts: Record<string, { name: string | null; description: string | null }> | null
 }
 
-const columns = `p.id, p.key, p.placement, p.capacity, p.duration_days, p.enabled,
+const columns = `p.id, p.key, p.placement, p.capacity, p.duration_days, p.enabled, p.requires_review,
   (SELECT json_agg(json_build_object('amount', pr.amount, 'currency', pr.currency) ORDER BY pr._order) FROM ad_positions_prices pr WHERE pr._parent_id = p.id) AS prices,
   (SELECT json_object_agg(l._locale, json_build_object('name', l.name, 'description', l.description)) FROM ad_positions_locales l WHERE l._parent_id = p.id) AS texts`
 
@@ -40,6 +43,7 @@ function rowOf(raw: Raw, locale: string | undefined): AdPositionRow {
     capacity: Number(raw.capacity),
     durationDays: Number(raw.duration_days),
     enabled: raw.enabled !== false,
+    requiresReview: raw.requires_review === true,
     name: pick('name'),
     description: pick('description'),
     prices: (raw.prices ?? []).map((p) => ({ amount: Number(p.amount), currency: p.currency })),

@@ -1,6 +1,8 @@
 import { sql, type Transaction } from '../db/transaction'
 import { enqueue } from '../jobs/enqueue'
+import { enqueueOrderMail } from '../orders/orderMails'
 import { DAY_MS } from './campaignTimes'
+import { queueUnplaceableRefund } from './refundUnplaceable'
 
 export type LockedPosition = { id: number; key: string; placement: string; capacity: number; durationDays: number; enabled: boolean }
 
@@ -38,10 +40,11 @@ export async function settlePosition(tx: Transaction, position: LockedPosition, 
     if (moved) return moved
   }
   const at = now.toISOString()
-  const ended = await tx.sql.execute<{ id: number }>(sql`
+  const ended = await tx.sql.execute<{ id: number; order_id: number }>(sql`
     UPDATE ad_campaigns SET status = 'ended', end_reason = 'completed', ended_at = ends_at, updated_at = now()
     WHERE position_id = ${position.id} AND status = 'running' AND ends_at <= ${at}::timestamptz
-    RETURNING id`)
+    RETURNING id, order_id`)
+  for (const r of ended.rows) await enqueueOrderMail(tx, r.order_id, 'ended')
   const counts = await tx.sql.execute<{ running: number; queued: number }>(sql`
     SELECT count(*) FILTER (WHERE status = 'running')::int AS running, count(*) FILTER (WHERE status = 'queued')::int AS queued
     FROM ad_campaigns WHERE position_id = ${position.id}`)
@@ -50,13 +53,14 @@ export async function settlePosition(tx: Transaction, position: LockedPosition, 
   const free = position.enabled ? Math.max(0, position.capacity - running) : 0
   let started: Settled['started'] = []
   if (free > 0 && queued > 0) {
-    const { rows } = await tx.sql.execute<{ id: number; ends_at: string | Date }>(sql`
+    const { rows } = await tx.sql.execute<{ id: number; order_id: number; ends_at: string | Date }>(sql`
       UPDATE ad_campaigns c SET status = 'running', starts_at = ${at}::timestamptz,
         ends_at = ${at}::timestamptz + make_interval(secs => (coalesce(c.remaining_ms, c.duration_days * ${DAY_MS}) / 1000.0)::double precision),
         remaining_ms = NULL, updated_at = now()
       WHERE c.id IN (SELECT id FROM ad_campaigns WHERE position_id = ${position.id} AND status = 'queued' ORDER BY ${queueOrder} LIMIT ${free})
-      RETURNING c.id, c.ends_at`)
+      RETURNING c.id, c.order_id, c.ends_at`)
     started = rows.map((r) => ({ id: r.id, endsAt: new Date(r.ends_at) }))
+    for (const r of rows) await enqueueOrderMail(tx, r.order_id, 'started')
     running += started.length
     queued -= started.length
   }
@@ -77,16 +81,24 @@ export async function afterCampaignsMoved(tx: Transaction, ends: Date[]): Promis
  * An editor disabled the position: its running, paused and queued campaigns move to the first
  * position on sale with the same placement, keeping their paid order and their paid end (a running
  * ad keeps running, so the new position may be over its capacity until that ad ends: nobody loses
- * paid time), and that position is settled. With no comparable position the ads stay where they
- * are and support is told, per order, to decide a refund: never lost.
+ * paid time), and that position is settled. With no comparable position the queued ads are
+ * cancelled and refunded in full (refundUnplaceable.ts, queued with this change; support is told),
+ * the running ones run to their paid end where they are, and paused ones (and resumed ones waiting
+ * with their remaining time) stay for an editor to end with a pro-rata refund (their refund is a
+ * share, not the whole): never lost.
  */
 async function moveToComparable(tx: Transaction, position: LockedPosition, now: Date): Promise<Settled | null> {
   const { rows } = await tx.sql.execute<{ id: number }>(sql`
     SELECT id FROM ad_positions WHERE placement = ${position.placement} AND enabled IS NOT FALSE AND id <> ${position.id} ORDER BY id LIMIT 1`)
   const target = rows[0] ? await lockPosition(tx, rows[0].id) : null
   if (!target) {
-    const waiting = await tx.sql.execute<{ order_id: number }>(sql`SELECT order_id FROM ad_campaigns WHERE position_id = ${position.id} AND status = 'queued'`)
-    for (const { order_id } of waiting.rows) await enqueue('support.notify', { kind: 'order-flagged', id: order_id }, { req: tx.req, singletonKey: `order-flagged:${order_id}` })
+    const cancelled = await tx.sql.execute<{ order_id: number }>(sql`
+      UPDATE ad_campaigns SET status = 'cancelled', end_reason = 'position_removed', ended_at = ${now.toISOString()}::timestamptz, updated_at = now()
+      WHERE position_id = ${position.id} AND status = 'queued' AND remaining_ms IS NULL
+      RETURNING order_id`)
+    for (const { order_id } of cancelled.rows) await queueUnplaceableRefund(tx, order_id)
+    // The queue lengths shown on the business page and the quotes change.
+    if (cancelled.rows.length > 0) await afterCampaignsMoved(tx, [])
     return null
   }
   await tx.sql.execute(sql`

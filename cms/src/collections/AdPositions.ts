@@ -32,6 +32,7 @@ export const AdPositions: CollectionConfig = {
       { name: 'capacity', type: 'number', required: true, min: 1, defaultValue: 4, admin: { description: 'How many ads run at once; further orders wait' } },
       { name: 'durationDays', type: 'number', label: 'Duration (days)', required: true, min: 1, defaultValue: 30 },
       { name: 'enabled', type: 'checkbox', defaultValue: true, admin: { description: 'Offered on the site' } },
+      { name: 'requiresReview', type: 'checkbox', defaultValue: false, admin: { description: 'Support approves each paid ad before it starts' } },
     ] },
     pricesField,
   ],

@@ -101,11 +101,11 @@ export const jobs = {
     work: { localConcurrency: 4, batchSize: 5 },
   },
   /**
-   * One mail to an order's owner (paid, approved, rejected), sent at most once: the order's log
+   * One mail to an order's owner (paid, approved, rejected; for an ad also started, ended, refunded), sent at most once: the order's log
    * records it under the order's lock (orders/orderMails.ts). Mail servers have bad minutes: retried for about an hour.
    */
   'orders.mail': {
-    schema: z.object({ orderId: z.number().int().positive(), mail: z.enum(['paid', 'approved', 'rejected']) }),
+    schema: z.object({ orderId: z.number().int().positive(), mail: z.enum(['paid', 'approved', 'rejected', 'started', 'ended', 'refunded']) }),
     queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
   },
   /** The invoice-issued mail to the buyer, sent once (invoices/invoiceMail.ts marks it sent). */
@@ -155,6 +155,15 @@ export const jobs = {
   'ads.schedule': {
     schema: z.object({}).passthrough(),
     queue: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 120 },
+  },
+  /**
+   * Refunds a paid ad that has no position to run in (ads/refundUnplaceable.ts): queued in the
+   * transaction that found no comparable position. `exclusive` per order (singleton key
+   * `ad-refund:<order>`); the refund itself is idempotent, so a retry never refunds twice.
+   */
+  'ads.refund': {
+    schema: z.object({ orderId: z.number().int().positive() }),
+    queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120, policy: 'exclusive' },
   },
   /** Pulls one period of traffic for every product domain from the configured provider. */
   'traffic.fetch': {

@@ -32,6 +32,7 @@ import * as migration_20261126_213000_product_url_host from './20261126_213000_p
 import * as migration_20261126_220000_ad_stats from './20261126_220000_ad_stats';
 import * as migration_20261126_224314_merge_ads_updates_snapshot from './20261126_224314_merge_ads_updates_snapshot';
 import * as migration_20261127_004057_ad_editor_actions from './20261127_004057_ad_editor_actions';
+import * as migration_20261127_004148_ad_position_review from './20261127_004148_ad_position_review';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_004057_ad_editor_actions.up,
     down: migration_20261127_004057_ad_editor_actions.down,
-    name: '20261127_004057_ad_editor_actions'
+    name: '20261127_004057_ad_editor_actions',
+  },
+  {
+    up: migration_20261127_004148_ad_position_review.up,
+    down: migration_20261127_004148_ad_position_review.down,
+    name: '20261127_004148_ad_position_review',
   },
 ];

@@ -9,9 +9,20 @@ import { type Locale, localeMeta } from '../locales'
 import type { Order, Product, User } from '../payload-types'
 import { appendOrderEvent, lockOrder } from './orderStateMachine'
 
-/** The mails an order sends its owner, one of each at most. */
-export const orderMailKinds = ['paid', 'approved', 'rejected'] as const
+/** The mails an order sends its owner, one of each at most (started, ended and refunded are an ad's). */
+export const orderMailKinds = ['paid', 'approved', 'rejected', 'started', 'ended', 'refunded'] as const
 export type OrderMailKind = (typeof orderMailKinds)[number]
+
+/**
+ * The mail of an order whose kind writes its own (an ad names its position, dates and figures),
+ * read in the sending transaction. Provided through the Payload config (`custom.orderMailComposers`),
+ * since orders cannot import the domains built on it, like the paid steps (paidSteps.ts).
+ */
+export type OrderMailComposer = (tx: Transaction, order: Order, kind: OrderMailKind, locale: Locale, product: Product | null) => Promise<Mail>
+export type OrderMailComposers = Partial<Record<Order['kind'], OrderMailComposer>>
+
+const composerOf = (payload: Payload, kind: Order['kind']): OrderMailComposer | undefined =>
+  (payload.config.custom as { orderMailComposers?: OrderMailComposers } | undefined)?.orderMailComposers?.[kind]
 
 /**
  * Queues an order mail in the caller's transaction (the mail exists only if the change that causes it
@@ -22,10 +33,10 @@ export async function enqueueOrderMail(tx: Transaction, orderId: number, mail: O
   await enqueue('orders.mail', { orderId, mail }, { req: tx.req, singletonKey: `order-mail:${mail}:${orderId}` })
 }
 
-const lang = (locale: Locale) => (locale === 'zh-TW' ? 'zh-Hant' : locale === 'zh' ? 'zh-Hans' : locale)
+export const mailLang = (locale: Locale) => (locale === 'zh-TW' ? 'zh-Hant' : locale === 'zh' ? 'zh-Hans' : locale)
 
 /** A page of the storefront in `locale`, unprefixed in the default language like every link of the site. */
-function siteLink(locale: Locale, path: string): string {
+export function siteLink(locale: Locale, path: string): string {
   const settings = env()
   const prefix = locale === settings.DEFAULT_LANGUAGE ? '' : `/${localeMeta[locale].prefix}`
   return new URL(`${prefix}${path}`, settings.SITE_URL).toString()
@@ -46,7 +57,7 @@ export function orderMail(kind: OrderMailKind, order: Order, locale: Locale, pro
       : kind === 'approved'
         ? [t(`${base}.approved.intro`, vars), t(`${base}.approved.link`), { link: siteLink(locale, `/details/${encodeURIComponent(product?.key ?? '')}`) }, t(`${base}.approved.owner`)]
         : [t(`${base}.rejected.intro`, vars), t(`${base}.rejected.reason`, { reason: order.rejectionReason ?? '' }), t(`${base}.rejected.refund`, vars), t(`${base}.rejected.orders`), { link: siteLink(locale, '/user') }]
-  return composeMail({ subject: t(`${base}.${kind}.subject`, vars), lang: lang(locale), parts })
+  return composeMail({ subject: t(`${base}.${kind}.subject`, vars), lang: mailLang(locale), parts })
 }
 
 /**
@@ -73,13 +84,15 @@ export async function sendOrderMail(payload: Payload, orderId: number, kind: Ord
     const ownerId = typeof order.owner === 'object' ? order.owner.id : order.owner
     const owner = (await payload.findByID({ collection: 'users', id: ownerId, depth: 0, req: tx.req, overrideAccess: true, disableErrors: true })) as User | null
     // The account's address; the contact address given with the submission when the account has none.
-    const to = owner?.email || order.submission?.contactEmail
+    const to = owner?.email || order.submission?.contactEmail || order.ad?.contactEmail
     if (!to) return 'no address'
     // The listed product, or the one an update order changes (named before it is decided).
-    const listed = order.product ?? order.update?.product
+    const listed = order.product ?? order.update?.product ?? order.ad?.product
     const productId = typeof listed === 'object' ? listed?.id : listed
     const product = productId ? ((await payload.findByID({ collection: 'products', id: productId, depth: 0, req: tx.req, overrideAccess: true, disableErrors: true })) as Product | null) : null
-    const mail = orderMail(kind, order, mailLocale(owner?.preferredLocale, order.locale), product)
+    const locale = mailLocale(owner?.preferredLocale, order.locale)
+    const compose = composerOf(payload, order.kind)
+    const mail = compose ? await compose(tx, order, kind, locale, product) : orderMail(kind, order, locale, product)
     await payload.sendEmail({ to, subject: mail.subject, html: mail.html, text: mail.text })
     await appendOrderEvent(tx, order, { type: 'mail_sent', actor: 'job:orders.mail', details: { mail: kind, to } })
     return 'sent'

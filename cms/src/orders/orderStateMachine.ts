@@ -10,7 +10,9 @@ import type { OrderEventType, OrderStatus } from './orderStates'
 export const allowedTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'expired', 'failed', 'cancelled'],
   paid: ['in_review', 'refunded'],
-  in_review: ['approved', 'rejected', 'refunded'],
+  // An ad whose position requires review goes back to paid when approved: the state of every placed ad
+  // order (its campaign carries the rest), which a later refund may still follow.
+  in_review: ['approved', 'rejected', 'refunded', 'paid'],
   rejected: ['refunded'],
   expired: ['paid'],
   failed: ['paid'],

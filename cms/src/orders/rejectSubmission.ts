@@ -9,8 +9,8 @@ import { type RefundResult, refundOrder } from './refundOrder'
 import { ReviewRefused, reviewMessages } from './reviewErrors'
 import { rejectionInput } from './reviewInput'
 
-/** The kinds of order support reviews before they take effect (SPEC §4): both are rejected and refunded alike. */
-const reviewedKinds: string[] = ['submission', 'update']
+/** The kinds of order support reviews before they take effect (SPEC §4; an ad when its position requires it): all are rejected and refunded alike. */
+const reviewedKinds: string[] = ['submission', 'update', 'ad']
 
 export type Rejection = { alreadyRejected: boolean; refund: RefundResult }
 

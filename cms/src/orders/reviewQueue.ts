@@ -7,8 +7,8 @@ import { type ReviewClock, reviewClock } from './reviewDeadline'
 /** The submission as support sees it in the queue. */
 export type QueuedSubmission = {
   id: number
-  /** A submission to list, or an update of a listed product (its name and address are the product's). */
-  kind: 'submission' | 'update'
+  /** A submission to list, an update of a listed product or an ad in a reviewed position (name and address the product's). */
+  kind: 'submission' | 'update' | 'ad'
   orderRef: string
   productName: string
   officialUrl: string
@@ -37,7 +37,7 @@ export const REVIEW_QUEUE_PAGE = 100
 export const RECENT_DECISIONS = 20
 
 /**
- * The queue support works from: paid submissions and updates waiting for review (one clock for both), oldest payment first (the
+ * The queue support works from: paid submissions, updates and reviewed ads waiting (one clock for all), oldest payment first (the
  * index on status + paid time serves it, migration 20261126_174111), each with its deadline
  * (reviewDeadline.ts), and the latest decisions with who took them. Plain SQL: this is the admin's
  * one page over every order, and it must stay fast with many thousands of them. Callers check
@@ -46,24 +46,24 @@ export const RECENT_DECISIONS = 20
 export async function readReviewQueue(payload: Payload, now = new Date()): Promise<ReviewQueue> {
   const pool = poolOf(payload)
   const [waiting, totals, decided] = await Promise.all([
-    pool.query<{ id: number; kind: 'submission' | 'update'; order_ref: string; name: string | null; url: string | null; email: string | null; amount: string; currency: string; paid_at: Date | null; created_at: Date; flagged: boolean | null }>({
+    pool.query<{ id: number; kind: 'submission' | 'update' | 'ad'; order_ref: string; name: string | null; url: string | null; email: string | null; amount: string; currency: string; paid_at: Date | null; created_at: Date; flagged: boolean | null }>({
       name: 'review-queue-waiting',
-      text: `SELECT o.id, o.kind, o.order_ref, coalesce(o.submission_product_name, up.name) AS name, coalesce(o.submission_official_url, up.url) AS url, u.email, o.price_amount AS amount,
+      text: `SELECT o.id, o.kind, o.order_ref, coalesce(o.submission_product_name, up.name, ap.name) AS name, coalesce(o.submission_official_url, up.url, ap.url) AS url, u.email, o.price_amount AS amount,
                     o.price_currency AS currency, o.paid_at, o.created_at, o.flagged
-               FROM orders o LEFT JOIN users u ON u.id = o.owner_id LEFT JOIN products up ON up.id = o.update_product_id
-              WHERE o.status = 'in_review' AND o.kind IN ('submission', 'update')
+               FROM orders o LEFT JOIN users u ON u.id = o.owner_id LEFT JOIN products up ON up.id = o.update_product_id LEFT JOIN products ap ON ap.id = o.ad_product_id
+              WHERE o.status = 'in_review' AND o.kind IN ('submission', 'update', 'ad')
               ORDER BY o.paid_at ASC, o.id ASC
               LIMIT $1`,
       values: [REVIEW_QUEUE_PAGE],
     }),
     pool.query<{ total: number; paid_at: Date | null }>({
       name: 'review-queue-totals',
-      text: `SELECT count(*)::int AS total, min(paid_at) AS paid_at FROM orders WHERE status = 'in_review' AND kind IN ('submission', 'update')`,
+      text: `SELECT count(*)::int AS total, min(paid_at) AS paid_at FROM orders WHERE status = 'in_review' AND kind IN ('submission', 'update', 'ad')`,
     }),
     pool.query<{ id: number; kind: string; order_ref: string; name: string | null; status: string; decided_at: Date; email: string | null; key: string | null; reason: string | null }>({
       name: 'review-queue-decided',
-      text: `SELECT o.id, o.kind, o.order_ref, coalesce(o.submission_product_name, up.name) AS name, o.status, o.decided_at, u.email, p.key, o.rejection_reason AS reason
-               FROM orders o LEFT JOIN users u ON u.id = o.decided_by_id LEFT JOIN products p ON p.id = o.product_id LEFT JOIN products up ON up.id = o.update_product_id
+      text: `SELECT o.id, o.kind, o.order_ref, coalesce(o.submission_product_name, up.name, ap.name) AS name, o.status, o.decided_at, u.email, p.key, o.rejection_reason AS reason
+               FROM orders o LEFT JOIN users u ON u.id = o.decided_by_id LEFT JOIN products p ON p.id = o.product_id LEFT JOIN products up ON up.id = o.update_product_id LEFT JOIN products ap ON ap.id = o.ad_product_id
               WHERE o.decided_at IS NOT NULL
               ORDER BY o.decided_at DESC
               LIMIT $1`,
@@ -115,7 +115,7 @@ async function countOverdue(payload: Payload, page: QueuedSubmission[], total: n
   const last = page[page.length - 1]!
   const { rows } = await poolOf(payload).query<{ paid_at: Date }>({
     name: 'review-queue-overdue-candidates',
-    text: `SELECT paid_at FROM orders WHERE status = 'in_review' AND kind IN ('submission', 'update') AND paid_at > $1 AND paid_at <= $2 ORDER BY paid_at`,
+    text: `SELECT paid_at FROM orders WHERE status = 'in_review' AND kind IN ('submission', 'update', 'ad') AND paid_at > $1 AND paid_at <= $2 ORDER BY paid_at`,
     values: [last.paidAt, new Date(now.getTime() - 48 * 3_600_000).toISOString()],
   })
   return onPage + rows.filter((r) => reviewClock(r.paid_at, now).overdue).length

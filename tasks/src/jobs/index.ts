@@ -8,6 +8,7 @@ import { fulfilOrder } from './orders/fulfilOrder'
 import { reconcileOrders } from './orders/reconcileOrders'
 import { mailOrder } from './orders/mailOrder'
 import { scheduleAds } from './ads/scheduleAds'
+import { refundAd } from './ads/refundAd'
 import { mailIssuedInvoice } from './invoices/mailIssuedInvoice'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
 import { createLogoHandler } from './images/captureLogo'
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   'orders.reconcile': reconcileOrders,
   'orders.mail': mailOrder,
   'ads.schedule': scheduleAds,
+  'ads.refund': refundAd,
   'invoices.mailIssued': mailIssuedInvoice,
   'rankings.compute': computeRankingsJob,
   // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).

@@ -12,6 +12,7 @@ import { productsAtSameDomain } from '../../orders/reviewQueue'
 import { adminText } from '../i18n/dictionary'
 import { adminMessages as m } from '../i18n/messages'
 import { UpdateReview } from './updates/UpdateReview'
+import { AdReview } from './ads/AdReview'
 import { DecisionForm } from './DecisionForm'
 import { clockText, textsIn, whenText } from './reviewTexts'
 
@@ -46,6 +47,8 @@ export async function ReviewOrderView({ initPageResult, params, searchParams }: 
     <p data-testid="review-denied">{t(m.reviewDenied)}</p>
   ) : order?.kind === 'update' ? (
     await UpdateReview({ order, language, admin, user: user as User, payload: req.payload })
+  ) : order?.kind === 'ad' ? (
+    await AdReview({ order, language, admin, user: user as User, payload: req.payload })
   ) : !order || order.kind !== 'submission' ? (
     <p>{t(m.reviewNotFound)}</p>
   ) : (
@@ -57,7 +60,7 @@ export async function ReviewOrderView({ initPageResult, params, searchParams }: 
         <p>
           <Link href={`${admin}/review`}>← {t(m.reviewBack)}</Link>
         </p>
-        <h1 style={{ wordBreak: 'break-word' }}>{t(order?.kind === 'update' ? m.updateOrderTitle : m.reviewOrderTitle, { order: order?.orderRef ?? String(segments[1] ?? '') })}</h1>
+        <h1 style={{ wordBreak: 'break-word' }}>{t(order?.kind === 'update' ? m.updateOrderTitle : order?.kind === 'ad' ? m.adOrderTitle : m.reviewOrderTitle, { order: order?.orderRef ?? String(segments[1] ?? '') })}</h1>
         {body}
       </Gutter>
     </DefaultTemplate>

@@ -9,7 +9,7 @@ import { isLocale } from '../../locales'
 import { readReviewQueue } from '../../orders/reviewQueue'
 import { adminText } from '../i18n/dictionary'
 import { adminMessages as m } from '../i18n/messages'
-import { clockText, whenText } from './reviewTexts'
+import { clockText, outcomeOf, whenText } from './reviewTexts'
 
 const scroll = { overflowX: 'auto', marginBottom: 'calc(var(--base) * 2)' } as const
 const overdueStyle = { color: 'var(--theme-error-500)', fontWeight: 600 } as const
@@ -63,6 +63,7 @@ export async function ReviewQueueView({ initPageResult, params, searchParams }: 
                         <td>
                           <strong>{row.productName}</strong>
                           {row.kind === 'update' ? <small data-testid="review-kind-update"> · {t(m.reviewKindUpdate)}</small> : null}
+                          {row.kind === 'ad' ? <small data-testid="review-kind-ad"> · {t(m.reviewKindAd)}</small> : null}
                           <br />
                           <small style={{ wordBreak: 'break-all' }}>{row.officialUrl}</small>
                           {row.flagged ? (
@@ -110,7 +111,7 @@ export async function ReviewQueueView({ initPageResult, params, searchParams }: 
                           <Link href={`${admin}/review/${row.id}`}>{row.productName}</Link>
                         </td>
                         <td data-testid="review-outcome">
-                          {t(row.status === 'approved' ? m.reviewApprovedOutcome : row.status === 'refunded' ? m.reviewRefundedOutcome : m.reviewRejectedOutcome)}
+                          {t(outcomeOf(row.status, row.rejectionReason))}
                           {row.rejectionReason ? <small style={{ display: 'block' }}>{row.rejectionReason}</small> : null}
                         </td>
                         <td style={{ wordBreak: 'break-all' }}>{row.decidedBy}</td>

@@ -28,3 +28,13 @@ export function clockText(msLeft: number, language: string): string {
 export function whenText(iso: string, language: string): string {
   return `${new Date(iso).toLocaleString(language, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })} UTC`
 }
+
+/**
+ * The outcome of a decided order: rejected (and refunded) when support gave a reason, else approved —
+ * an approved ad is `paid` again (its campaign carries the rest) and may later be refunded for want of
+ * a position without having been rejected.
+ */
+export function outcomeOf(status: string, rejectionReason: string | null | undefined): string {
+  if (!rejectionReason) return adminMessages.reviewApprovedOutcome
+  return status === 'refunded' ? adminMessages.reviewRefundedOutcome : adminMessages.reviewRejectedOutcome
+}

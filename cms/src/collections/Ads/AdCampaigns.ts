@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { customerRecordsHidden } from '../../access/adminNav'
 import { ownOrSupport } from '../../access/own'
 import { nobody } from '../../access/roles'
-import { adCampaignActionEndpoints } from '../../endpoints/adCampaignActions'
 import { moneyField } from '../../fields/money'
 
 export const adCampaignStatuses = ['queued', 'running', 'paused', 'ended', 'cancelled'] as const
@@ -21,7 +20,6 @@ export const AdCampaigns: CollectionConfig = {
   access: { read: ownOrSupport('owner'), create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
   // Editors' pause / resume / end (ads/editorActions.ts).
-  endpoints: adCampaignActionEndpoints,
   indexes: [{ fields: ['position', 'status'] }],
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, unique: true, admin: { description: 'The paid ad order (one campaign per order)' } },

@@ -102,13 +102,20 @@ export function AdvertiseForm({ locale, positions, initialPosition, submissionHr
             </span>
             <span className={styles.muted}>{p.description}</span>
             <span className={p.free ? styles.free : styles.full}>{p.free ? t('quote.free') : t('quote.full', { place: p.queuePlace, date: p.expectedStart })}</span>
+            {p.requiresReview && <span className={styles.muted} data-testid="ad-reviewed">{t('quote.reviewed')}</span>}
           </label>
         ))}
         {errors.positionKey && <p className={styles.error}>{errors.positionKey}</p>}
       </fieldset>
       {chosen && (
         <p className={styles.quote} data-testid="ad-quote" aria-live="polite">
-          {chosen.free ? t('quote.freeLong', { name: chosen.name, days: chosen.durationDays }) : t('quote.fullLong', { name: chosen.name, place: chosen.queuePlace, date: chosen.expectedStart, days: chosen.durationDays })}
+          {chosen.requiresReview
+            ? chosen.free
+              ? t('quote.freeReviewedLong', { name: chosen.name, days: chosen.durationDays })
+              : `${t('quote.fullLong', { name: chosen.name, place: chosen.queuePlace, date: chosen.expectedStart, days: chosen.durationDays })} ${t('quote.reviewedLong')}`
+            : chosen.free
+              ? t('quote.freeLong', { name: chosen.name, days: chosen.durationDays })
+              : t('quote.fullLong', { name: chosen.name, place: chosen.queuePlace, date: chosen.expectedStart, days: chosen.durationDays })}
         </p>
       )}
       {error && <p className={styles.error} role="alert">{error}</p>}

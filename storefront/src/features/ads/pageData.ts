@@ -10,6 +10,8 @@ export type PositionCard = {
   description: string
   price: string
   durationDays: number
+  /** Support approves each paid ad before it starts. */
+  requiresReview: boolean
   capacity: number
   running: number
   queueLength: number
@@ -33,6 +35,7 @@ export async function positionCards(locale: Locale): Promise<PositionCard[]> {
       description: p.description ?? '',
       price: formatMoney(p.price!, locale, { wholeUnits: true }),
       durationDays: p.durationDays,
+      requiresReview: p.requiresReview,
       capacity: p.capacity,
       running: p.running,
       queueLength: p.queueLength,

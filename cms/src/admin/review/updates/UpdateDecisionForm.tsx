@@ -13,7 +13,15 @@ const input = { width: '100%', boxSizing: 'border-box', padding: '0.5rem', font:
  * a 409 that names changed fields (the product changed while this page was open) turns the button
  * into "apply anyway" after the page reloads.
  */
-export function UpdateDecisionForm({ orderId, texts, stale }: { orderId: number; texts: AdminMessages; stale: boolean }) {
+export function UpdateDecisionForm({ orderId, texts, stale, action = 'updates/review', approveText, approvingText }: {
+  orderId: number
+  texts: AdminMessages
+  stale: boolean
+  /** The decision endpoint under the API route: an ad in a reviewed position posts to `ads/review` with its own labels. */
+  action?: string
+  approveText?: string
+  approvingText?: string
+}) {
   const { config } = useConfig()
   const router = useRouter()
   const [reason, setReason] = useState('')
@@ -25,7 +33,7 @@ export function UpdateDecisionForm({ orderId, texts, stale }: { orderId: number;
     setError('')
     try {
       // Same origin as the admin page, so the session cookie goes along.
-      const res = await fetch(`${config.routes.api}/updates/review/${orderId}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      const res = await fetch(`${config.routes.api}/${action}/${orderId}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       const answer = (await res.json().catch(() => ({}))) as { message?: string }
       if (!res.ok) setError(answer.message ?? texts.requestError)
       router.refresh()
@@ -48,7 +56,7 @@ export function UpdateDecisionForm({ orderId, texts, stale }: { orderId: number;
       >
         <div>
           <Button type="submit" buttonStyle="primary" disabled={busy !== null} id="update-approve">
-            {busy === 'approve' ? texts.updateApplying : stale ? texts.updateApplyAnyway : texts.updateApply}
+            {busy === 'approve' ? (approvingText ?? texts.updateApplying) : stale ? texts.updateApplyAnyway : (approveText ?? texts.updateApply)}
           </Button>
         </div>
       </form>
