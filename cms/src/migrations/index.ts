@@ -33,6 +33,7 @@ import * as migration_20261126_220000_ad_stats from './20261126_220000_ad_stats'
 import * as migration_20261126_224314_merge_ads_updates_snapshot from './20261126_224314_merge_ads_updates_snapshot';
 import * as migration_20261127_004057_ad_editor_actions from './20261127_004057_ad_editor_actions';
 import * as migration_20261127_004148_ad_position_review from './20261127_004148_ad_position_review';
+import * as migration_20261127_020339_merge_ad_editor_lifecycle_snapshot from './20261127_020339_merge_ad_editor_lifecycle_snapshot';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261127_004148_ad_position_review.up,
     down: migration_20261127_004148_ad_position_review.down,
     name: '20261127_004148_ad_position_review',
+  },
+  {
+    up: migration_20261127_020339_merge_ad_editor_lifecycle_snapshot.up,
+    down: migration_20261127_020339_merge_ad_editor_lifecycle_snapshot.down,
+    name: '20261127_020339_merge_ad_editor_lifecycle_snapshot',
   },
 ];
