@@ -1,6 +1,7 @@
 import { poolOf, stopProducer } from '@aidir/cms'
 import { DAY_MS, runAdSchedule } from '@aidir/cms/ads'
 import { listMyOrderHistory } from '@aidir/cms/invoices'
+import { sendOrderMail } from '@aidir/cms/orders'
 import { handleEndpoints } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endCampaign, pauseCampaign, resumeCampaign } from '../../../cms/src/ads/editorActions'
@@ -8,6 +9,7 @@ import type { Order, User } from '../../../cms/src/payload-types'
 import { payload, userWithRole } from '../helpers'
 import { eventsOf, orderById } from '../orders/orderFixtures'
 import { adOrder, adPosition, campaignsOf, payNow } from './adFixtures'
+import { mailJobs, outboxTo } from './adLifecycleFixtures'
 
 const HOUR = 60 * 60 * 1000
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms)
@@ -133,6 +135,13 @@ describe('editors pause, resume and end an ad', () => {
     expect(log.filter((e) => e.type === 'refund_requested')).toHaveLength(1)
     expect(log.filter((e) => e.type === 'ad_ended')).toHaveLength(1)
     expect(log.find((e) => e.type === 'ad_ended')).toMatchObject({ actor: `user:${editor.user.id}`, details: { refund: 'pro_rata', amount: 599, reason: 'Misleading claims' } })
+    // The owner is told, once, that the ad ended early (not that it ran its 30 days).
+    expect(await mailJobs(a.id)).toContain('ended')
+    expect(await sendOrderMail(payload, a.id, 'ended')).toBe('sent')
+    expect(await sendOrderMail(payload, a.id, 'ended')).toBe('already sent')
+    const [endedMail] = (await outboxTo(first!.owner.email)).filter((m) => m.subject.endsWith('has ended'))
+    expect(endedMail!.text).toContain('was ended early by our editors on')
+    expect(endedMail!.text).not.toContain('ran its')
     // Ending with no refund records 0 and refunds nothing; a paused ad's unused time is what was left.
     const { order: c } = await adOrder(position.key as string)
     await payNow(c, at(endAt, HOUR))
