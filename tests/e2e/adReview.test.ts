@@ -82,7 +82,6 @@ describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
     await page.getByTestId('advertise-submit').click()
     await page.waitForURL(/\/pay\/\d+/, { timeout: 30_000 })
     const orderId = Number(new URL(page.url()).pathname.split('/').at(-1))
-    await context.close()
 
     const { poolOf } = await import('@aidir/cms')
     const { applyPaymentEvent, receivePaymentWebhook, sandboxProviderOf } = await import('@aidir/cms/orders')
@@ -93,6 +92,10 @@ describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
     const { rows } = await poolOf(payload).query('SELECT id FROM payment_webhook_events WHERE order_ref = $1', [order.orderRef])
     for (const row of rows) expect(await applyPaymentEvent(payload, row.id)).toBe('paid, in review')
     expect((await payload.find({ collection: 'ad-campaigns', where: { order: { equals: orderId } }, overrideAccess: true })).docs).toEqual([])
+    // Back from the checkout, the payer reads that the ad is reviewed before it starts.
+    await page.goto(`${storefront()}/pay/${orderId}?payment=success`)
+    await expect.poll(async () => (await page.getByTestId('payment-success').textContent()) ?? '', { timeout: 30_000 }).toContain('Our team reviews your ad within 1–2 working days')
+    await context.close()
 
     // Support, in the built admin.
     const supportEmail = `support-ads-${stamp}@example.com`

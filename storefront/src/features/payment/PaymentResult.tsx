@@ -9,7 +9,9 @@ import styles from './payment.module.css'
 export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView; amount: string; ordersHref: string }) {
   const t = usePaymentT()
   // next.<kind>.step1…: the client's translator answers strings only, so the steps are read one by one.
-  const nextSteps = [1, 2, 3, 4].map((n) => t(`next.${order.kind}.step${n}`, { defaultValue: '' })).filter(Boolean)
+  // An ad whose position is reviewed first waits in review: its steps say so.
+  const steps = order.kind === 'ad' && order.status === 'in_review' ? 'adReview' : order.kind
+  const nextSteps = [1, 2, 3, 4].map((n) => t(`next.${steps}.step${n}`, { defaultValue: '' })).filter(Boolean)
   const confirmed = order.status !== 'pending'
   return (
     <section className={styles.result} data-testid="payment-success">
