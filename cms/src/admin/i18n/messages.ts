@@ -65,8 +65,8 @@ export const adminMessages = {
 
   reviewNav: 'Review queue',
   reviewNavCount: 'Review queue ({{count}})',
-  reviewTitle: 'Submissions to review',
-  reviewIntro: 'Paid submissions, oldest payment first. Each is due 48 working hours after payment (weekends do not count): review in 1–2 working days, listed within 48 hours.',
+  reviewTitle: 'Orders to review',
+  reviewIntro: 'Paid submissions, product updates and ads in reviewed positions, oldest payment first. Each is due 48 working hours after payment (weekends do not count): review in 1–2 working days, listed within 48 hours.',
   reviewDenied: 'Only support staff and admins can review submissions.',
   reviewWaiting: '{{count}} waiting, {{overdue}} overdue',
   reviewShowingFirst: 'Showing the {{count}} oldest.',
