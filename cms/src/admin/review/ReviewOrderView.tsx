@@ -14,6 +14,7 @@ import { adminMessages as m } from '../i18n/messages'
 import { UpdateReview } from './updates/UpdateReview'
 import { AdReview } from './ads/AdReview'
 import { DecisionForm } from './DecisionForm'
+import { OrderLog } from './OrderLog'
 import { clockText, textsIn, whenText } from './reviewTexts'
 
 const columns = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', gap: 'calc(var(--base) * 1.5)', alignItems: 'start' } as const
@@ -169,27 +170,7 @@ async function OrderReview({ order, language, admin, user, payload }: { order: O
           categories={categories.docs.map((c) => ({ id: c.id, name: String(c.name ?? c.id) }))}
         />
       ) : null}
-      <h3 style={{ marginTop: 'calc(var(--base) * 2)' }}>{t(m.reviewLog)}</h3>
-      <div style={{ overflowX: 'auto' }}>
-        <table className="table" data-testid="review-log">
-          <thead>
-            <tr>
-              <th>{t(m.reviewWhen)}</th>
-              <th>{t(m.reviewEvent)}</th>
-              <th>{t(m.reviewActor)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(events.docs as OrderEvent[]).map((e) => (
-              <tr key={e.id}>
-                <td>{whenText(e.createdAt, language)}</td>
-                <td>{e.type === 'transition' ? `${e.fromStatus} → ${e.toStatus}` : e.type}</td>
-                <td style={{ wordBreak: 'break-all' }}>{e.actor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLog events={events.docs as OrderEvent[]} language={language} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { adminText } from '../../i18n/dictionary'
 import { adminMessages as m } from '../../i18n/messages'
 import { clockText, outcomeOf, textsIn, whenText } from '../reviewTexts'
 import { UpdateDecisionForm } from '../updates/UpdateDecisionForm'
+import { OrderLog } from '../OrderLog'
 
 const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: 'var(--base)', minWidth: 0 } as const
 const dl = { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '0.35rem 1rem', margin: 0 } as const
@@ -104,27 +105,7 @@ export async function AdReview({ order, language, admin, user, payload }: { orde
         {order.flagged ? <p style={warn}>{t(m.reviewFlagged)}</p> : null}
       </section>
       {inReview ? <UpdateDecisionForm orderId={order.id} texts={textsIn(language)} stale={false} action="ads/review" approveText={t(m.adReviewApprove)} approvingText={t(m.reviewApproving)} /> : null}
-      <h3 style={{ marginTop: 'calc(var(--base) * 2)' }}>{t(m.reviewLog)}</h3>
-      <div style={{ overflowX: 'auto' }}>
-        <table className="table" data-testid="review-log">
-          <thead>
-            <tr>
-              <th>{t(m.reviewWhen)}</th>
-              <th>{t(m.reviewEvent)}</th>
-              <th>{t(m.reviewActor)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(events.docs as OrderEvent[]).map((e) => (
-              <tr key={e.id}>
-                <td>{whenText(e.createdAt, language)}</td>
-                <td>{e.type === 'transition' ? `${e.fromStatus} → ${e.toStatus}` : e.type}</td>
-                <td style={{ wordBreak: 'break-all' }}>{e.actor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLog events={events.docs as OrderEvent[]} language={language} />
     </>
   )
 }

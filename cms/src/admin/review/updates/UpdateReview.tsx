@@ -10,6 +10,7 @@ import { adminText } from '../../i18n/dictionary'
 import { adminMessages as m } from '../../i18n/messages'
 import { clockText, textsIn, whenText } from '../reviewTexts'
 import { UpdateDecisionForm } from './UpdateDecisionForm'
+import { OrderLog } from '../OrderLog'
 import { type DiffRow, diffRows } from './updateDiff'
 
 const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: 'var(--base)', minWidth: 0 } as const
@@ -146,27 +147,7 @@ export async function UpdateReview({ order, language, admin, user, payload }: { 
         </table>
       </div>
       {inReview ? <UpdateDecisionForm orderId={order.id} texts={textsIn(language)} stale={stale.length > 0} /> : null}
-      <h3 style={{ marginTop: 'calc(var(--base) * 2)' }}>{t(m.reviewLog)}</h3>
-      <div style={{ overflowX: 'auto' }}>
-        <table className="table" data-testid="review-log">
-          <thead>
-            <tr>
-              <th>{t(m.reviewWhen)}</th>
-              <th>{t(m.reviewEvent)}</th>
-              <th>{t(m.reviewActor)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(events.docs as OrderEvent[]).map((e) => (
-              <tr key={e.id}>
-                <td>{whenText(e.createdAt, language)}</td>
-                <td>{e.type === 'transition' ? `${e.fromStatus} → ${e.toStatus}` : e.type}</td>
-                <td style={{ wordBreak: 'break-all' }}>{e.actor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLog events={events.docs as OrderEvent[]} language={language} />
     </>
   )
 }
