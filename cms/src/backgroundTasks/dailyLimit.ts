@@ -28,6 +28,16 @@ export async function lockTaskStarts(tx: TransactionSql, kind: string, userId: n
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${String(userId)}))`)
 }
 
+/**
+ * The same lock as lockTaskStarts, as a statement without parameters, for a transaction that sends
+ * it together with BEGIN (db/pool.ts inTransaction `first`). Only a plain kind and an integer user
+ * id are accepted, so nothing in it needs quoting.
+ */
+export function taskStartsLockStatement(kind: string, userId: number): string {
+  if (!/^[a-z][a-z-]*$/.test(kind) || !Number.isSafeInteger(userId)) throw new Error(`no lock statement for (${kind}, ${userId})`)
+  return `SELECT pg_advisory_xact_lock(hashtext('${kind}'), hashtext('${userId}'))`
+}
+
 /** Refuses when the day's starts are used up; call it under the lock (startTask holds it). */
 export async function checkDailyLimit(kind: string, limit: DailyLimit): Promise<void> {
   if ((await limit.countSince(startOfUtcDay())) >= limit.perDay) throw new TaskLimitReached(kind)

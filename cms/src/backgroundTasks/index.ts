@@ -6,6 +6,6 @@
  * and view show it by SPEC §4's rule (`taskDisplay`).
  */
 export * from './taskRecord'
-export { TaskLimitReached, LIMIT_REACHED, refuseOverDailyLimit, checkDailyLimit, lockTaskStarts, startOfUtcDay, type DailyLimit } from './dailyLimit'
+export { TaskLimitReached, LIMIT_REACHED, refuseOverDailyLimit, checkDailyLimit, lockTaskStarts, taskStartsLockStatement, startOfUtcDay, type DailyLimit } from './dailyLimit'
 export { startTask, type StartTaskOptions } from './startTask'
 export { jobsAhead, geoDetectQueue, trackerRunQueue, SNAPSHOT_MAX_AGE_MS, type QueueSpec } from './queuePosition'

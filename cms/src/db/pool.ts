@@ -21,11 +21,15 @@ export function poolOf(payload: Payload): Pool {
   return (payload.db as unknown as { pool: Pool }).pool
 }
 
-/** Runs fn in one transaction on one pooled connection. */
-export async function inTransaction<T>(pool: Pool, fn: (client: Queryable) => Promise<T>): Promise<T> {
+/**
+ * Runs fn in one transaction on one pooled connection. `first`, a statement without parameters (a
+ * lock), goes in the same round trip as BEGIN: a simple query of two statements, each with its own
+ * snapshot, so what fn reads afterwards is read after the lock was granted.
+ */
+export async function inTransaction<T>(pool: Pool, fn: (client: Queryable) => Promise<T>, options: { first?: string } = {}): Promise<T> {
   const client = await pool.connect()
   try {
-    await client.query('BEGIN')
+    await client.query(options.first ? `BEGIN; ${options.first}` : 'BEGIN')
     const result = await fn(client)
     await client.query('COMMIT')
     return result

@@ -97,12 +97,14 @@ export type NewOrder = Pick<Order, 'orderRef' | 'kind' | 'locale' | 'price' | 'p
   update?: NonNullable<Order['update']>
 }
 
-/** Inserts a pending order; the order as written (no attempts yet). */
 /**
- * Writes a new pending order and its first log entry (`created`) in one statement: a checkout
- * runs it, and one round trip fewer inside the daily limit's lock is what that lock's wait is made of.
+ * Writes a new pending order and its first log entry (`created`) in one statement, or nothing (null)
+ * when the owner already placed `limit.perDay` orders since `limit.since`. A checkout runs it under
+ * the owner's daily-limit lock: counting in the same statement as the insert is one round trip
+ * fewer inside that lock (the lock is what makes the count exact; this statement's snapshot is
+ * taken after it was granted).
  */
-export async function insertOrderRow(db: TransactionSql, o: NewOrder, created: Omit<OrderEventInput, 'type' | 'toStatus'>): Promise<Order> {
+export async function insertOrderRow(db: TransactionSql, o: NewOrder, created: Omit<OrderEventInput, 'type' | 'toStatus'>, limit?: { perDay: number; since: Date }): Promise<Order | null> {
   const s = o.submission ?? {}
   const u = o.update ?? {}
   const json = (v: unknown) => (v == null ? null : JSON.stringify(v))
@@ -112,10 +114,12 @@ export async function insertOrderRow(db: TransactionSql, o: NewOrder, created: O
                           submission_category_id, submission_short_description, submission_logo_id, ad_product_id, ad_position_id, ad_contact_email,
                           update_product_id, update_contact_email, update_proposal, update_snapshot,
                           price_amount, price_currency, provider, status, expires_at, flagged)
-      VALUES (${o.orderRef}, ${o.owner}, ${o.kind}, ${o.locale ?? 'en'}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
-              ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.ad?.product ?? null}, ${o.ad?.position ?? null}, ${o.ad?.contactEmail ?? null},
-              ${num(typeof u.product === 'object' && u.product ? u.product.id : u.product)}, ${u.contactEmail ?? null}, ${json(u.proposal)}::jsonb, ${json(u.snapshot)}::jsonb,
-              ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false)
+      SELECT ${o.orderRef}, ${o.owner}, ${o.kind}, ${o.locale ?? 'en'}, ${o.package}, ${s.productName ?? null}, ${s.officialUrl ?? null}, ${s.contactEmail ?? null},
+             ${num(s.category)}, ${s.shortDescription ?? null}, ${num(s.logo)}, ${o.ad?.product ?? null}, ${o.ad?.position ?? null}, ${o.ad?.contactEmail ?? null},
+             ${num(typeof u.product === 'object' && u.product ? u.product.id : u.product)}, ${u.contactEmail ?? null}, ${json(u.proposal)}::jsonb, ${json(u.snapshot)}::jsonb,
+             ${o.price.amount}, ${o.price.currency}, ${o.provider}, 'pending', ${o.expiresAt}, false
+       WHERE ${limit === undefined}
+          OR (SELECT count(*) FROM orders WHERE owner_id = ${o.owner} AND created_at >= ${limit?.since.toISOString() ?? null}) < ${limit?.perDay ?? 0}
       RETURNING *),
     logged AS (
       INSERT INTO order_events (order_id, owner_id, type, from_status, to_status, actor, attempt_ref, details)
@@ -123,7 +127,7 @@ export async function insertOrderRow(db: TransactionSql, o: NewOrder, created: O
              ${created.details === undefined ? null : JSON.stringify(created.details)}::jsonb
         FROM inserted)
     SELECT * FROM inserted`)
-  return orderOf(rows[0]!, [])
+  return rows[0] ? orderOf(rows[0], []) : null
 }
 
 /** Appends one entry to the order's log (the table is append-only: nothing here updates or deletes). */

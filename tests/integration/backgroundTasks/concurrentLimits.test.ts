@@ -1,4 +1,7 @@
-import { stopProducer } from '@aidir/cms'
+import { poolOf, stopProducer } from '@aidir/cms'
+import { lockTaskStarts, taskStartsLockStatement } from '@aidir/cms/backgroundTasks'
+import { inTransaction, poolSql } from '@aidir/cms/db'
+import { until } from '../../support/until'
 import { GEO_LIMITS } from '@aidir/cms/geo'
 import { TRACKER_LIMITS } from '@aidir/cms/tracker'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -68,6 +71,31 @@ describe('daily limits under concurrent starts', () => {
     expectOneAdmitted(answers)
     const runs = await payload.count({ collection: 'tracker-runs', where: { and: [{ owner: { equals: user.id } }, { trigger: { equals: 'user' } }] }, overrideAccess: true })
     expect(runs.totalDocs).toBe(TRACKER_LIMITS.runsPerDay)
+  })
+
+  it('the lock sent with BEGIN (orders) is the same (kind, user) lock as the kit takes: one waits for the other', async () => {
+    const pool = poolOf(payload)
+    const order: string[] = []
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    let granted!: () => void
+    const first = new Promise<void>((r) => (granted = r))
+    const holder = inTransaction(pool, async (client) => {
+      await lockTaskStarts(poolSql(client), 'order', 424242)
+      granted()
+      await held
+      order.push('holder done')
+    })
+    await first
+    const waiter = inTransaction(pool, async () => void order.push('waiter in'), { first: taskStartsLockStatement('order', 424242) })
+    // The waiter queues on the holder's advisory lock (PostgreSQL shows it not granted), so it is the same lock.
+    await until('the waiter to queue on the lock', async () => (await pool.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows.length === 1)
+    expect(order).toEqual([])
+    release()
+    await Promise.all([holder, waiter])
+    expect(order).toEqual(['holder done', 'waiter in'])
+    expect(() => taskStartsLockStatement("order'; DROP TABLE orders; --", 1)).toThrow()
+    expect(() => taskStartsLockStatement('order', 1.5)).toThrow()
   })
 
   it('tracker: pressing start again on a running tracker returns its run, even at the limit', async () => {
