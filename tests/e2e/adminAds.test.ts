@@ -131,6 +131,15 @@ describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
     await expect.poll(async () => editor.getByTestId('campaign-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('paused')
     expect(await editor.getByTestId('campaign-remaining').innerText()).toMatch(/29 d|30 d/)
     await editor.getByRole('button', { name: 'Resume' }).waitFor()
+    // The log says what happened and who did it in words: the pause by the editor's address, the
+    // payment by the sandbox, each status change with both statuses named.
+    const paused = editor.getByTestId('campaign-log').locator('tr[data-event="ad_paused"]')
+    expect(await paused.innerText()).toContain('Ad paused')
+    expect(await paused.innerText()).toMatch(/editor-[a-z0-9]+@example\.com/)
+    const log = await editor.getByTestId('campaign-log').innerText()
+    expect(log).toContain('Awaiting payment → Payment received')
+    expect(log).toContain('Sandbox payments')
+    expect(log).not.toMatch(/\b(ad_paused|attempt_opened|transition|user:\d+)\b/)
     await editor.screenshot({ path: path.join(shots, 'campaign-paused-375-dark.png'), fullPage: true })
     const after = (await payload.find({ collection: 'ad-campaigns', where: { order: { equals: queued.order.id } }, depth: 0, overrideAccess: true })).docs[0]!
     expect(after.status).toBe('running')

@@ -26,7 +26,7 @@ export type CampaignDetail = {
   refund: { status: string | null; amount: number | null }
   /** What ending now with a pro-rata refund would give back (minor units). */
   proRataNow: number
-  log: { type: string; actor: string; at: string; details: Record<string, unknown> | null }[]
+  log: { type: string; fromStatus: string | null; toStatus: string | null; actor: string; at: string; details: Record<string, unknown> | null }[]
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
@@ -54,7 +54,7 @@ export async function readCampaignDetail(payload: Payload, id: number, locale?: 
   if (!r) return null
   const { rows: events } = await pool.query({
     name: 'ads-campaign-log',
-    text: `SELECT type, actor, created_at, details FROM order_events WHERE order_id = $1 ORDER BY created_at, id LIMIT 200`,
+    text: `SELECT type, from_status, to_status, actor, created_at, details FROM order_events WHERE order_id = $1 ORDER BY created_at, id LIMIT 200`,
     values: [r.order_id],
   })
   const price = Number(r.price_amount)
@@ -84,6 +84,6 @@ export async function readCampaignDetail(payload: Payload, id: number, locale?: 
     decision: r.decision_amount == null ? null : { amount: Number(r.decision_amount), currency: r.decision_currency ?? r.price_currency, note: r.decision_note, decidedBy: r.decided_by, decidedAt: iso(r.decided_at) },
     refund: { status: r.refund_status, amount: r.refund_amount == null ? null : Number(r.refund_amount) },
     proRataNow: proRataRefund({ price, paidMs, unusedMs, alreadyRefunded: refunded }),
-    log: events.map((e) => ({ type: e.type, actor: e.actor, at: new Date(e.created_at).toISOString(), details: e.details })),
+    log: events.map((e) => ({ type: e.type, fromStatus: e.from_status, toStatus: e.to_status, actor: e.actor, at: new Date(e.created_at).toISOString(), details: e.details })),
   }
 }

@@ -10,12 +10,13 @@ import { isLocale } from '../../locales'
 import { adminText } from '../i18n/dictionary'
 import { adminMessages as m } from '../i18n/messages'
 import { durationText, textsIn, whenText } from '../review/reviewTexts'
+import { actorEmails } from '../review/actorEmails'
+import { OrderLogRows } from '../review/OrderLogRows'
 import { CampaignActions } from './CampaignActions'
 
 const columns = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', gap: 'calc(var(--base) * 1.5)', alignItems: 'start' } as const
 const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-m, 4px)', padding: 'var(--base)', minWidth: 0 } as const
 const dl = { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '0.35rem 1rem', margin: 0 } as const
-const scroll = { overflowX: 'auto' } as const
 
 /**
  * /admin/ads/{id}: one ad campaign (its order, times, a pause's remaining time, an editor's refund
@@ -116,29 +117,7 @@ export async function AdCampaignView({ initPageResult, params, searchParams }: A
               </section>
             </div>
             <h2>{t(m.adsLog)}</h2>
-            <div style={scroll}>
-              <table className="table" data-testid="campaign-log">
-                <thead>
-                  <tr>
-                    <th>{t(m.reviewEvent)}</th>
-                    <th>{t(m.reviewActor)}</th>
-                    <th>{t(m.reviewWhen)}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.log.map((e, i) => (
-                    <tr key={i}>
-                      <td>
-                        {e.type}
-                        {typeof e.details?.reason === 'string' ? <small style={{ display: 'block', wordBreak: 'break-word' }}>{e.details.reason}</small> : null}
-                      </td>
-                      <td style={{ wordBreak: 'break-all' }}>{e.actor}</td>
-                      <td>{when(e.at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <OrderLogRows entries={c.log} language={language} emails={await actorEmails(req.payload, c.log.map((e) => e.actor))} testId="campaign-log" />
           </>
         )}
       </Gutter>

@@ -15,6 +15,7 @@ import { UpdateReview } from './updates/UpdateReview'
 import { AdReview } from './ads/AdReview'
 import { DecisionForm } from './DecisionForm'
 import { OrderLog } from './OrderLog'
+import { orderStatusText } from './orderLogTexts'
 import { clockText, textsIn, whenText } from './reviewTexts'
 
 const columns = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', gap: 'calc(var(--base) * 1.5)', alignItems: 'start' } as const
@@ -88,7 +89,7 @@ async function OrderReview({ order, language, admin, user, payload }: { order: O
   return (
     <>
       <p data-testid="review-status">
-        {t(m.reviewStatusNow, { status: order.status })}
+        {t(m.reviewStatusNow, { status: orderStatusText(order.status, language) })}
         {clock && inReview ? (
           <>
             {' · '}
@@ -170,7 +171,7 @@ async function OrderReview({ order, language, admin, user, payload }: { order: O
           categories={categories.docs.map((c) => ({ id: c.id, name: String(c.name ?? c.id) }))}
         />
       ) : null}
-      <OrderLog events={events.docs as OrderEvent[]} language={language} />
+      <OrderLog events={events.docs as OrderEvent[]} language={language} payload={payload} />
     </>
   )
 }

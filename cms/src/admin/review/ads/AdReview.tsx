@@ -105,7 +105,7 @@ export async function AdReview({ order, language, admin, user, payload }: { orde
         {order.flagged ? <p style={warn}>{t(m.reviewFlagged)}</p> : null}
       </section>
       {inReview ? <UpdateDecisionForm orderId={order.id} texts={textsIn(language)} stale={false} action="ads/review" approveText={t(m.adReviewApprove)} approvingText={t(m.reviewApproving)} /> : null}
-      <OrderLog events={events.docs as OrderEvent[]} language={language} />
+      <OrderLog events={events.docs as OrderEvent[]} language={language} payload={payload} />
     </>
   )
 }

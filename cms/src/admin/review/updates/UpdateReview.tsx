@@ -147,7 +147,7 @@ export async function UpdateReview({ order, language, admin, user, payload }: { 
         </table>
       </div>
       {inReview ? <UpdateDecisionForm orderId={order.id} texts={textsIn(language)} stale={stale.length > 0} /> : null}
-      <OrderLog events={events.docs as OrderEvent[]} language={language} />
+      <OrderLog events={events.docs as OrderEvent[]} language={language} payload={payload} />
     </>
   )
 }
