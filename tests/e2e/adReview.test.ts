@@ -95,6 +95,10 @@ describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
     // Back from the checkout, the payer reads that the ad is reviewed before it starts.
     await page.goto(`${storefront()}/pay/${orderId}?payment=success`)
     await expect.poll(async () => (await page.getByTestId('payment-success').textContent()) ?? '', { timeout: 30_000 }).toContain('Our team reviews your ad within 1–2 working days')
+    // The same page in Chinese, looked at in both widths and schemes.
+    await page.goto(`${storefront()}/zh/pay/${orderId}?payment=success`)
+    await expect.poll(async () => (await page.getByTestId('payment-success').textContent()) ?? '', { timeout: 30_000 }).toContain('我们的团队将在 1–2 个工作日内审核您的广告')
+    await shoot(page, 'pay-in-review-zh')
     await context.close()
 
     // Support, in the built admin.
