@@ -15,7 +15,7 @@ export class GeoCheckRefused extends TaskLimitReached {
   }
 }
 
-type User = { id: number | string; collection?: string; [key: string]: unknown }
+type User = { id: number | string; collection?: string }
 
 /**
  * Starts a ranking check: the check (the user's, written as the service: customers cannot write
