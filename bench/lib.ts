@@ -91,3 +91,25 @@ export function loadReport(o: LoadOutcome): string {
   const codes = Object.entries(o.statuses).map(([c, n]) => `${c}×${n}`).join(' ')
   return `${o.label.padEnd(22)} p50 ${f(percentile(s, 50))}  p95 ${f(percentile(s, 95))}  p99 ${f(percentile(s, 99))}  ${o.rps.toFixed(0).padStart(6)} req/s  ${String(o.requests).padStart(7)} requests  errors ${o.errors} (timeouts ${o.timeouts})  non-2xx ${o.non2xx}  [${codes}]`
 }
+
+/**
+ * CPU time (ms) the PostgreSQL server behind `pool` has used in its backends so far, from /proc
+ * (Linux): with the process's own CPU (process.cpuUsage) it gives a cost per operation that a busy
+ * machine inflates far less than it inflates latency. Backends that exited are not counted.
+ */
+export async function postgresCpuMs(pool: { query: (q: string) => Promise<{ rows: { pid: number }[] }> }): Promise<Map<number, number>> {
+  const { readFile } = await import('node:fs/promises')
+  const { rows } = await pool.query(`SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend'`)
+  const ticks = new Map<number, number>()
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null)
+    if (!stat) continue
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    ticks.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100)
+  }
+  return ticks
+}
+
+/** The CPU ms the backends used between two postgresCpuMs readings (a backend new since counts whole). */
+export const postgresCpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0)

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { signedInCustomers, summarize, throwAwayDatabase, timed } from './lib'
+import { postgresCpuMs, postgresCpuSince, signedInCustomers, summarize, throwAwayDatabase, timed } from './lib'
 
 const CONNECTIONS = Number(process.env.ORDERS_BENCH_CONNECTIONS ?? 16)
 const ORDERS = Number(process.env.ORDERS_BENCH_ORDERS ?? 2_000)
@@ -87,6 +87,8 @@ try {
   const orders: { id: number; redirectUrl: string }[] = []
   let failed = 0
   const loadBefore = await load()
+  const pgBefore = await postgresCpuMs(pool)
+  const cpuBefore = process.cpuUsage()
   const checkoutStart = performance.now()
   await inParallel(ORDERS, CONNECTIONS, async (i) => {
     const [body, ms] = await timed(async () => (await (await h.createOrderHandler(warm(i))).json()) as any)
@@ -98,6 +100,8 @@ try {
     orders.push({ id: body.data.id, redirectUrl: body.data.checkout.redirectUrl })
   })
   const checkoutSeconds = (performance.now() - checkoutStart) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
+  const checkoutCpu = { node: (cpu.user + cpu.system) / 1000 / ORDERS, postgres: postgresCpuSince(pgBefore, await postgresCpuMs(pool)) / ORDERS }
 
   // 2. Webhooks: what the sandbox would deliver for each payment (prepared outside the timing: it is
   //    the provider's side), each twice, shuffled.
@@ -146,7 +150,7 @@ try {
 
   console.log(`\nOrders: ${orders.length} checkouts (${failed} failed) by ${tokens.length} customers, ${CONNECTIONS} at a time; worker ${WORKER === 'inline' ? 'in this process' : 'its own process'}; load ${loadBefore} → ${loadAfter}`)
   console.log(summarize(`create checkout (${CONNECTIONS} conns)`, checkoutMs))
-  console.log(`  ${(orders.length / checkoutSeconds).toFixed(0)} checkouts/s`)
+  console.log(`  ${(orders.length / checkoutSeconds).toFixed(0)} checkouts/s; CPU per checkout: this process ${checkoutCpu.node.toFixed(2)} ms, PostgreSQL ${checkoutCpu.postgres.toFixed(2)} ms`)
   console.log(summarize(`webhook receipt (${CONNECTIONS} conns)`, webhookMs))
   console.log(`  ${deliveries.length} deliveries (each payment twice) received in ${receivedSeconds.toFixed(2)} s: ${(deliveries.length / receivedSeconds).toFixed(0)} events/s; statuses ${JSON.stringify(statuses)}`)
   console.log(`  all ${orders.length} orders fulfilled (in review) ${fulfilledSeconds.toFixed(2)} s after the first delivery: ${(deliveries.length / fulfilledSeconds).toFixed(0)} events/s end to end (${(orders.length / fulfilledSeconds).toFixed(0)} orders/s)`)
