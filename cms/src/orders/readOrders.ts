@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import { poolSql } from '../db/poolSql'
 import { qrCodeDataUrl } from '../payments'
-import type { Order, ServicePackage, User } from '../payload-types'
+import type { Order, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
 import { readOrderRow } from './orderStore'
-import { packageForOrder } from './packageForOrder'
+import { type OrderLineNames, orderLineNames } from './orderLineNames'
 
 /** What the owner's pages show of an order (and poll while paying). */
 export type OrderView = {
@@ -24,16 +24,18 @@ export type OrderView = {
   checkout: { redirectUrl: string | null; codeUrl: string | null; qrImage: string | null; expiresAt: string } | null
 }
 
-async function viewOf(order: Order, withQr: boolean, packageName?: string | null): Promise<OrderView> {
+const nameOf = (v: unknown): string | null => (v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string' ? (v as { name: string }).name : null)
+
+/** The view; `names` as orderLineNames read them, else from the order's own relations when read at depth 1. */
+async function viewOf(order: Order, withQr: boolean, names?: OrderLineNames): Promise<OrderView> {
   const open = order.status === 'pending' ? [...(order.attempts ?? [])].reverse().find((a) => a.state === 'open' && Date.parse(a.expiresAt) > Date.now()) : undefined
-  const pkg = typeof order.package === 'object' ? (order.package as ServicePackage) : null
   return {
     id: order.id,
     orderRef: order.orderRef,
     kind: order.kind,
     status: order.status,
-    productName: order.submission?.productName ?? null,
-    packageName: packageName !== undefined ? packageName : (pkg?.name ?? null),
+    productName: names ? names.productName : (order.submission?.productName ?? nameOf(order.ad?.product) ?? nameOf(order.update?.product)),
+    packageName: names ? names.packageName : (nameOf(order.package) ?? nameOf(order.ad?.position)),
     price: { amount: order.price.amount, currency: order.price.currency },
     provider: order.provider,
     sandbox: order.provider === 'sandbox',
@@ -54,15 +56,13 @@ export async function readMyOrder(payload: Payload, user: User, id: number, loca
   const pool = poolOf(payload)
   const order = await readOrderRow(poolSql(pool), id)
   if (!order || order.owner !== user.id) throw new OrderRefused(404, orderMessages.notFound)
-  const pkg = order.package == null ? null : await packageForOrder(pool, order.package as number, locale)
-  return { order, view: await viewOf(order, true, pkg?.name ?? null) }
+  return { order, view: await viewOf(order, true, await orderLineNames(pool, order, locale)) }
 }
 
 /** The owner's view of an order just written by this user's own request (no second read). */
 export async function viewOfOwnOrder(payload: Payload, order: Order, locale?: string): Promise<OrderView> {
   if (typeof order.package === 'object' && order.package) return viewOf(order, true)
-  const pkg = order.package == null ? null : await packageForOrder(poolOf(payload), order.package as number, locale)
-  return viewOf(order, true, pkg?.name ?? null)
+  return viewOf(order, true, await orderLineNames(poolOf(payload), order, locale))
 }
 
 export async function listMyOrders(payload: Payload, user: User, page: number, limit: number, locale?: string) {

@@ -92,6 +92,9 @@ describe('ad orders and allocation', () => {
     const { listMyOrderHistory } = await import('@aidir/cms/invoices')
     const mine = await listMyOrderHistory(payload, owner, 1, 10, 'en')
     expect(mine.list.find((r) => r.id === order.id)).toMatchObject({ kind: 'ad', status: 'paid', productName: product.name, packageName: 'Sidebar card', productKey: product.key, invoiceable: true })
+    // The payment page's summary names them too (the order read at depth 0, in plain SQL).
+    const { readMyOrder } = await import('@aidir/cms/orders')
+    expect((await readMyOrder(payload, owner, order.id, 'zh')).view).toMatchObject({ productName: product.name, packageName: 'Sidebar card' })
     const other = await buyer()
     expect((await listMyOrderHistory(payload, other, 1, 10, 'en')).list.find((r) => r.id === order.id)).toBeUndefined()
     const asOwner = await payload.find({ collection: 'ad-campaigns', where: { order: { equals: order.id } }, user: owner, overrideAccess: false, depth: 0 })

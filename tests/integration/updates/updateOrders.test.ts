@@ -214,7 +214,8 @@ describe('paid product updates', () => {
     const stranger = await customer()
     await expect(readMyOrder(payload, stranger, order.id)).rejects.toMatchObject({ status: 404 })
     await expect(payMyOrder(payload, stranger, order.id, {})).rejects.toMatchObject({ status: 404 })
-    expect((await readMyOrder(payload, buyer as User, order.id)).view.kind).toBe('update')
+    expect((await readMyOrder(payload, buyer as User, order.id)).view).toMatchObject({ kind: 'update', productName: product.name })
+    expect((await readMyOrder(payload, buyer as User, order.id)).view.packageName).toBeTruthy()
     expect((await api.rest('GET', `/orders/${order.id}`, stranger.token)).status).toBe(404)
     expect((await api.rest('PATCH', `/orders/${order.id}`, (buyer as unknown as { token: string }).token, { status: 'approved' })).status).toBe(403)
 
