@@ -73,6 +73,7 @@ export interface Config {
     'search-synonyms': SearchSynonym;
     'ai-models': AiModel;
     'mcp-servers': McpServer;
+    'mcp-clients': McpClient;
     news: News;
     guides: Guide;
     faqs: Faq;
@@ -122,6 +123,7 @@ export interface Config {
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'ai-models': AiModelsSelect<false> | AiModelsSelect<true>;
     'mcp-servers': McpServersSelect<false> | McpServersSelect<true>;
+    'mcp-clients': McpClientsSelect<false> | McpClientsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -827,6 +829,49 @@ export interface McpServer {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-clients".
+ */
+export interface McpClient {
+  id: number;
+  /**
+   * Stable identifier (lowercase kebab case). Do not change once published.
+   */
+  key: string;
+  status: 'draft' | 'published';
+  name: string;
+  vendor: string;
+  website: string;
+  docsUrl: string;
+  /**
+   * One or two sentences shown in the client guide
+   */
+  description?: string | null;
+  transports?: ('stdio' | 'sse' | 'streamable-http')[] | null;
+  /**
+   * Only what the client documentation confirms
+   */
+  features?: ('tools' | 'resources' | 'prompts' | 'sampling' | 'roots' | 'elicitation' | 'oauth')[] | null;
+  platforms?: ('macos' | 'windows' | 'linux' | 'web' | 'vscode' | 'jetbrains')[] | null;
+  /**
+   * Where its MCP configuration lives: a file path or a command
+   */
+  configLocation: string;
+  /**
+   * Lower comes first
+   */
+  order: number;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2071,6 +2116,10 @@ export interface PayloadLockedDocument {
         value: number | McpServer;
       } | null)
     | ({
+        relationTo: 'mcp-clients';
+        value: number | McpClient;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
@@ -2636,6 +2685,32 @@ export interface McpServersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-clients_select".
+ */
+export interface McpClientsSelect<T extends boolean = true> {
+  key?: T;
+  status?: T;
+  name?: T;
+  vendor?: T;
+  website?: T;
+  docsUrl?: T;
+  description?: T;
+  transports?: T;
+  features?: T;
+  platforms?: T;
+  configLocation?: T;
+  order?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

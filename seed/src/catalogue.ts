@@ -11,6 +11,7 @@ export type Catalogue = {
   products: z.infer<typeof s.product>[]
   models: z.infer<typeof s.aiModel>[]
   mcpServers: z.infer<typeof s.mcpServer>[]
+  mcpClients: z.infer<typeof s.mcpClient>[]
   news: z.infer<typeof s.newsItem>[]
   guides: z.infer<typeof s.guide>[]
   faqs: z.infer<typeof s.faq>[]
@@ -98,6 +99,7 @@ export function readCatalogue(dataDir = defaultDataDir): Catalogue {
     products: read(dataDir, 'products', s.product, problems),
     models: read(dataDir, 'models', s.aiModel, problems),
     mcpServers: read(dataDir, 'mcp-servers', s.mcpServer, problems),
+    mcpClients: read(dataDir, 'mcp-clients', s.mcpClient, problems),
     news: read(dataDir, 'news', s.newsItem, problems),
     guides: read(dataDir, 'guides', s.guide, problems),
     faqs: read(dataDir, 'faqs', s.faq, problems),

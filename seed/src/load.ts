@@ -177,6 +177,9 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
   await step('mcp-servers', async () => {
     for (const m of c.mcpServers) await w.upsert('mcp-servers', m.key, mcpDoc(m, w.ids))
   })
+  await step('mcp-clients', async () => {
+    for (const m of c.mcpClients) await w.upsert('mcp-clients', m.key, { ...m, status: 'published', editorialReview: reviewOf(m.editorialReview) })
+  })
   await w.idsOf('products')
   await w.idsOf('ai-models')
   await w.idsOf('mcp-servers')

@@ -274,6 +274,25 @@ export const computeOffer = z.object({
 })
 
 /**
+ * An MCP client of the client guide: what its own documentation says it supports. A fact that
+ * could not be confirmed goes into `editorialReview` (what to check), never silently into a list.
+ */
+export const mcpClient = z.strictObject({
+  key,
+  editorialReview,
+  name: nonEmpty,
+  vendor: nonEmpty,
+  website: url,
+  docsUrl: url,
+  description: L,
+  transports: z.array(z.enum(['stdio', 'sse', 'streamable-http'])).min(1),
+  features: z.array(z.enum(['tools', 'resources', 'prompts', 'sampling', 'roots', 'elicitation', 'oauth'])).min(1),
+  platforms: z.array(z.enum(['macos', 'windows', 'linux', 'web', 'vscode', 'jetbrains'])).min(1),
+  configLocation: nonEmpty,
+  order: z.number().int().nonnegative(),
+})
+
+/**
  * A public, order-of-magnitude figure of a product's monthly web visits, with where it comes from
  * and the month it describes; it sizes the product's sandbox traffic series (README).
  */

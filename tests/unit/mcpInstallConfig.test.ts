@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import {
+  allClients,
   installMethods,
+  isClientId,
   packageArgs,
   placeholder,
   remoteConfigs,
   shellQuote,
   stdioConfigs,
   stdioLaunch,
+  yaml,
 } from '../../storefront/src/features/mcp/installConfig'
 
 const github = {
@@ -112,5 +116,82 @@ describe('MCP install configuration', () => {
     expect(packageArgs([{ type: 'positional', value: 'start' }, { type: 'named', name: '-t', value: '<monday-api-token>' }])).toEqual(['start', '-t', '<monday-api-token>'])
     expect(packageArgs('nonsense')).toEqual([])
     expect(placeholder('api-key')).toBe('<YOUR_API_KEY>')
+  })
+})
+
+describe('MCP install configuration for the other clients (the client guide)', () => {
+  const launch = stdioLaunch(github.packages[0])!
+  const stdio = Object.fromEntries(stdioConfigs('github', launch, allClients).map((c) => [c.client, c]))
+  const http = Object.fromEntries(remoteConfigs('github', github.remotes[0], allClients).map((c) => [c.client, c]))
+  const sse = Object.fromEntries(remoteConfigs('x', { type: 'sse', url: 'https://mcp.example.com/sse' }, allClients).map((c) => [c.client, c]))
+  const expected = {
+    command: 'docker',
+    args: ['run', '-i', '--rm', '-e', 'GITHUB_PERSONAL_ACCESS_TOKEN', 'ghcr.io/github/github-mcp-server', 'stdio'],
+    env: { GITHUB_PERSONAL_ACCESS_TOKEN: '<YOUR_GITHUB_PERSONAL_ACCESS_TOKEN>' },
+  }
+
+  it('knows every client of the guide by key, and nothing else', () => {
+    expect(allClients).toEqual(['claude-desktop', 'cursor', 'vscode', 'claude-code', 'windsurf', 'cline', 'zed', 'continue', 'goose', 'gemini-cli'])
+    expect(isClientId('zed')).toBe(true)
+    expect(isClientId('chatgpt')).toBe(false)
+    expect(isClientId('constructor')).toBe(false)
+  })
+
+  it('writes Windsurf mcp_config.json, with serverUrl for a remote', () => {
+    expect(stdio.windsurf.file).toBe('~/.codeium/windsurf/mcp_config.json')
+    expect(JSON.parse(stdio.windsurf.text)).toEqual({ mcpServers: { github: expected } })
+    expect(JSON.parse(http.windsurf.text)).toEqual({ mcpServers: { github: { serverUrl: 'https://api.githubcopilot.com/mcp/' } } })
+  })
+
+  it('writes Cline cline_mcp_settings.json, naming the remote transport streamableHttp or sse', () => {
+    expect(stdio.cline.file).toBe('cline_mcp_settings.json')
+    expect(JSON.parse(stdio.cline.text)).toEqual({ mcpServers: { github: { ...expected, disabled: false } } })
+    expect(JSON.parse(http.cline.text).mcpServers.github).toEqual({ type: 'streamableHttp', url: 'https://api.githubcopilot.com/mcp/', disabled: false })
+    expect(JSON.parse(sse.cline.text).mcpServers.x.type).toBe('sse')
+  })
+
+  it('writes Zed context_servers in settings.json, a remote by url', () => {
+    expect(stdio.zed.file).toBe('settings.json')
+    expect(JSON.parse(stdio.zed.text)).toEqual({ context_servers: { github: expected } })
+    expect(JSON.parse(http.zed.text)).toEqual({ context_servers: { github: { url: 'https://api.githubcopilot.com/mcp/' } } })
+    const fetch = stdioConfigs('fetch', stdioLaunch({ registryType: 'pypi', identifier: 'mcp-server-fetch' })!, ['zed'])[0]
+    expect(JSON.parse(fetch.text)).toEqual({ context_servers: { fetch: { command: 'uvx', args: ['mcp-server-fetch'], env: {} } } })
+  })
+
+  it('writes a Continue block file in .continue/mcpServers that YAML reads back', () => {
+    expect(stdio.continue).toMatchObject({ file: '.continue/mcpServers/github.yaml', language: 'yaml' })
+    expect(parseYaml(stdio.continue.text)).toEqual({ name: 'github', version: '0.0.1', schema: 'v1', mcpServers: [{ name: 'github', ...expected }] })
+    expect(parseYaml(http.continue.text).mcpServers).toEqual([{ name: 'github', type: 'streamable-http', url: 'https://api.githubcopilot.com/mcp/' }])
+    expect(parseYaml(sse.continue.text).mcpServers[0].type).toBe('sse')
+  })
+
+  it('writes a Goose extension in config.yaml (cmd, envs; uri for a remote)', () => {
+    expect(stdio.goose).toMatchObject({ file: '~/.config/goose/config.yaml', language: 'yaml' })
+    expect(parseYaml(stdio.goose.text)).toEqual({
+      extensions: { github: { enabled: true, type: 'stdio', name: 'github', cmd: 'docker', args: expected.args, envs: expected.env, timeout: 300 } },
+    })
+    expect(parseYaml(http.goose.text).extensions.github).toMatchObject({ type: 'streamable_http', uri: 'https://api.githubcopilot.com/mcp/' })
+    expect(parseYaml(sse.goose.text).extensions.x).toMatchObject({ type: 'sse', uri: 'https://mcp.example.com/sse' })
+  })
+
+  it('writes Gemini CLI settings.json: httpUrl for streamable HTTP, url for SSE', () => {
+    expect(stdio['gemini-cli'].file).toBe('~/.gemini/settings.json')
+    expect(JSON.parse(stdio['gemini-cli'].text)).toEqual({ mcpServers: { github: expected } })
+    expect(JSON.parse(http['gemini-cli'].text).mcpServers.github).toEqual({ httpUrl: 'https://api.githubcopilot.com/mcp/' })
+    expect(JSON.parse(sse['gemini-cli'].text).mcpServers.x).toEqual({ url: 'https://mcp.example.com/sse' })
+  })
+
+  it('generates for one chosen client, packages first', () => {
+    const methods = installMethods(github, ['zed'])
+    expect(methods.map((m) => [m.kind, m.configs.map((c) => c.client)])).toEqual([
+      ['package', ['zed']],
+      ['remote', ['zed']],
+    ])
+  })
+
+  it('keeps YAML values that look like other types, or hold special characters, as strings', () => {
+    const text = yaml({ a: ['-y', 'true', '0.0.1', '@scope/pkg', 'ok:', 'x: y', "it's", '<YOUR_KEY>', 'plain/path.js'], b: {}, c: [] })
+    expect(parseYaml(text)).toEqual({ a: ['-y', 'true', '0.0.1', '@scope/pkg', 'ok:', 'x: y', "it's", '<YOUR_KEY>', 'plain/path.js'], b: {}, c: [] })
+    expect(text).toContain('- plain/path.js')
   })
 })

@@ -7,13 +7,13 @@ import { poolOf, type Queryable } from '../db/pool'
  * (status = 'published'; categories, tags and services are public), so a sitemap lists exactly what
  * a visitor can open.
  */
-export type CatalogueTable = 'products' | 'categories' | 'ai_models' | 'mcp_servers' | 'news' | 'guides' | 'datasets' | 'compute_offers' | 'ai_services'
+export type CatalogueTable = 'products' | 'categories' | 'ai_models' | 'mcp_servers' | 'mcp_clients' | 'news' | 'guides' | 'datasets' | 'compute_offers' | 'ai_services'
 /** The kinds of record listed one file each, beside the products files. */
 export type SitemapList = 'categories' | 'tags' | 'models' | 'mcp' | 'news' | 'guides'
 export type KeyedRow = { key: string; updated_at: Date }
 
 /** Tables with a status column; the others are readable by anyone. */
-const hasStatus = new Set<CatalogueTable>(['products', 'ai_models', 'mcp_servers', 'news', 'guides', 'datasets', 'compute_offers'])
+const hasStatus = new Set<CatalogueTable>(['products', 'ai_models', 'mcp_servers', 'mcp_clients', 'news', 'guides', 'datasets', 'compute_offers'])
 const visible = (table: CatalogueTable, alias: string = table) => (hasStatus.has(table) ? `${alias}.status = 'published'` : 'true')
 
 /** Categories with at least one published product: an empty category page is not worth crawling. */

@@ -8,6 +8,7 @@ import { Datasets } from './Datasets'
 import { Faqs } from './Faqs'
 import { GeoChecks, GeoDetections, GeoLeads, GeoSamples } from './Geo'
 import { Guides } from './Guides'
+import { McpClients } from './McpClients'
 import { McpServers } from './McpServers'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
@@ -36,6 +37,7 @@ export const collections: CollectionConfig[] = [
   SearchSynonyms,
   AiModels,
   McpServers,
+  McpClients,
   News,
   Guides,
   Faqs,

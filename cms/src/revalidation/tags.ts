@@ -34,6 +34,8 @@ const recordListings: Record<string, string[]> = {
 const listingOnly: Record<string, string[]> = {
   faqs: ['faqs'],
   datasets: ['datasets'],
+  // The client guide (/mcp/client) is the only page that shows MCP clients.
+  'mcp-clients': ['mcp-clients'],
   'compute-offers': ['compute-offers'],
   'ai-services': ['ai-services'],
   'ad-positions': ['ad-positions'],

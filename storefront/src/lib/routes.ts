@@ -18,6 +18,8 @@ export const routes = {
   model: (key: string) => `/models/${enc(key)}`,
   mcpServers: () => '/mcp',
   mcpServer: (key: string) => `/mcp/${enc(key)}`,
+  /** The client guide; with a server and a client, the generated configuration of that pair. */
+  mcpClients: (choice?: { server: string; client: string }) => (choice ? `/mcp/client?${new URLSearchParams(choice)}` : '/mcp/client'),
   news: () => '/news',
   newsArticle: (key: string) => `/news/${enc(key)}`,
   dailyBriefs: () => '/news/daily',

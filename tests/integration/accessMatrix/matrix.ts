@@ -56,6 +56,7 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   products: ownedCatalogue,
   'ai-models': ownedCatalogue,
   'mcp-servers': ownedCatalogue,
+  'mcp-clients': catalogue,
   news: catalogue,
   guides: catalogue,
   datasets: catalogue,

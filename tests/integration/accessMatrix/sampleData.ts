@@ -19,6 +19,7 @@ const knownFormats: Record<string, () => Record<string, unknown>> = {
   'search-synonyms': () => ({ terms: [{ term: `sample ${fresh()}` }, { term: `example ${fresh()}` }] }),
   // Money: an ISO currency code. An ad order needs no package (its price comes from its position).
   orders: () => ({ kind: 'ad', price: { amount: 4_900, currency: 'USD' } }),
+  'mcp-clients': () => ({ website: 'https://example.com' }),
 }
 
 /** A 1×1 PNG, for upload collections. */

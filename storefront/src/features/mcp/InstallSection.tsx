@@ -1,16 +1,19 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { CopyButton } from './CopyButton'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+import { ConfigSnippet } from './ConfigSnippet'
 import { installMethods, type McpPackage, type McpRemote } from './installConfig'
 import styles from './mcp.module.css'
 
 /**
  * Ready-to-paste configuration for Claude Desktop, Cursor, VS Code and Claude Code, one group per
- * way of running the server (each package, each remote endpoint). Generated on the server by the
- * pure installMethods; only the copy button runs in the browser.
+ * way of running the server (each package, each remote endpoint), and a link to the client guide for
+ * the other clients. Generated on the server by the pure installMethods; only the copy button runs
+ * in the browser.
  */
 export async function InstallSection({ serverKey, packages, remotes, locale }: { serverKey: string; packages: McpPackage[]; remotes: McpRemote[]; locale: Locale }) {
-  const t = await getT(locale, 'mcp')
+  const [t, tc] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient')])
   const methods = installMethods({ key: serverKey, packages, remotes })
   return (
     <section className={styles.section} aria-labelledby="mcp-install" data-testid="mcp-install">
@@ -30,25 +33,22 @@ export async function InstallSection({ serverKey, packages, remotes, locale }: {
               {m.configs.map((c) => {
                 const client = t(`install.client.${c.client}`)
                 return (
-                  <div key={c.client} className={styles.snippet} data-client={c.client}>
-                    <div className={styles.snippetHead}>
-                      <h4>
-                        {client} <span className={styles.file}>{c.file ?? t('install.terminal')}</span>
-                      </h4>
-                      <CopyButton
-                        text={c.text}
-                        texts={{ copy: t('install.copy'), label: t('install.copyLabel', { client }), copied: t('install.copied'), failed: t('install.copyFailed') }}
-                      />
-                    </div>
-                    {/* Focusable so a keyboard user can scroll a long line sideways. */}
-                    <pre className={styles.code} tabIndex={0}>
-                      <code>{c.text}</code>
-                    </pre>
-                  </div>
+                  <ConfigSnippet
+                    key={c.client}
+                    config={c}
+                    client={client}
+                    where={c.file ?? t('install.terminal')}
+                    copyTexts={{ copy: t('install.copy'), label: t('install.copyLabel', { client }), copied: t('install.copied'), failed: t('install.copyFailed') }}
+                  />
                 )
               })}
             </div>
           ))}
+          <p className={styles.links}>
+            <a href={localePath(locale, routes.mcpClients())} data-testid="mcp-other-clients">
+              {tc('links.otherClients')}
+            </a>
+          </p>
         </>
       )}
     </section>

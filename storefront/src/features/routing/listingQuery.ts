@@ -20,6 +20,8 @@ const listings: Listing[] = [
   { path: /^\/(tools|models|mcp|news|news\/daily|agent)$/ },
   { path: /^\/products\/(paid|open-source)$/ },
   { path: /^\/services$/, keys: ['kind'] },
+  // The MCP client guide's generator: the chosen server and client.
+  { path: /^\/mcp\/client$/, keys: ['server', 'client'] },
   { path: /^\/business$/, keys: ['tab'] },
   { path: /^\/best-ai-tools\/(weekly|monthly|quarterly)(\/[^/]+)*$/, keys: rankingKeys },
   { path: /^\/best-ai-apps\/(android|ios)(\/[^/]+)*$/, keys: rankingKeys },

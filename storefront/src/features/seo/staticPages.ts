@@ -16,6 +16,7 @@ export const staticPages: { path: string; source?: ContentTable }[] = [
   { path: routes.openSourceProducts(), source: 'products' },
   { path: routes.models(), source: 'ai_models' },
   { path: routes.mcpServers(), source: 'mcp_servers' },
+  { path: routes.mcpClients(), source: 'mcp_clients' },
   { path: routes.news(), source: 'news' },
   { path: routes.dailyBriefs(), source: 'news' },
   { path: routes.guides(), source: 'guides' },

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function McpServersPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), findMcpCategories(locale), mcpStarsAvailable()])
+  const [t, tc, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient'), findMcpCategories(locale), mcpStarsAvailable()])
   const query = parseMcpQuery(await listingQuery(params), categories.map((c) => c.key), starsAvailable)
   const result = await findMcpServers(locale, query)
   // A page past the end is not a page of this list (it showed the total above "nothing found").
@@ -39,6 +39,11 @@ export default async function McpServersPage({ params }: Props) {
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
+        <p className={styles.links}>
+          <a href={localePath(locale, routes.mcpClients())} data-testid="mcp-client-guide-link">
+            {tc('links.guide')}
+          </a>
+        </p>
       </header>
       {query.page === 1 ? <AdPlacement placement="mcp_home" locale={locale} /> : null}
       <McpFilters
