@@ -9,6 +9,7 @@ import { Faqs } from './Faqs'
 import { GeoChecks, GeoDetections, GeoLeads, GeoSamples } from './Geo'
 import { Guides } from './Guides'
 import { McpServers } from './McpServers'
+import { McpRegistryEntries } from './McpRegistryEntries'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
 import { News } from './News'
@@ -36,6 +37,7 @@ export const collections: CollectionConfig[] = [
   SearchSynonyms,
   AiModels,
   McpServers,
+  McpRegistryEntries,
   News,
   Guides,
   Faqs,
