@@ -16,12 +16,14 @@ type Fact = { downloads?: number; stars?: number; pushedAt?: string | null }
  * missing package would be wrong, so downloads change only when every package answered). One
  * transaction writes the run's figures, in the records and their latest versions.
  */
-export async function enrichServers(pool: Pool, clients: EnrichClients, options: { concurrency?: number; now?: () => Date; signal?: AbortSignal } = {}): Promise<EnrichResult> {
+export async function enrichServers(pool: Pool, clients: EnrichClients, options: { concurrency?: number; now?: () => Date; signal?: AbortSignal; /** Only these servers (an editor's refresh; tests). */ ids?: number[] } = {}): Promise<EnrichResult> {
   const { rows: servers } = await pool.query<ServerRow>(
     `SELECT m.id, m.repository_url,
             coalesce(json_agg(json_build_object('type', p.registry_type, 'id', p.identifier)) FILTER (WHERE p.identifier IS NOT NULL), '[]') AS packages
        FROM mcp_servers m LEFT JOIN mcp_servers_packages p ON p._parent_id = m.id
+      WHERE $1::int[] IS NULL OR m.id = ANY($1::int[])
       GROUP BY m.id ORDER BY m.id`,
+    [options.ids ?? null],
   )
   const failures: string[] = []
   const asked = new Map<string, Promise<number | { stars: number; pushedAt: string | null } | null | undefined>>()
