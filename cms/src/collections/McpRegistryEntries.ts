@@ -30,8 +30,8 @@ export const McpRegistryEntries: CollectionConfig = {
     { name: 'title', type: 'text' },
     { name: 'description', type: 'textarea' },
     { type: 'row', fields: [
-      { name: 'repositoryUrl', type: 'text', index: true },
-      { name: 'repositorySubfolder', type: 'text' },
+      { name: 'repositoryUrl', type: 'text', label: 'Repository URL', index: true },
+      { name: 'repositorySubfolder', type: 'text', label: 'Subfolder' },
       { name: 'websiteUrl', type: 'text' },
     ] },
     { type: 'row', fields: [
@@ -43,6 +43,6 @@ export const McpRegistryEntries: CollectionConfig = {
     { name: 'packages', type: 'json', admin: { description: 'Packages as server.json declares them (registry type, identifier, version, transport)' } },
     { name: 'remotes', type: 'json', admin: { description: 'Remote endpoints (transport type and URL)' } },
     { name: 'server', type: 'json', label: 'server.json', admin: { description: 'The entry exactly as the registry served it' } },
-    { name: 'contentHash', type: 'text', admin: { hidden: true } },
+    { name: 'contentHash', type: 'text', label: 'Content hash', admin: { hidden: true } },
   ],
 }
