@@ -141,4 +141,9 @@ describe('the registry sync as a pg-boss job', () => {
     const firstPages = registry.requests.filter((u) => !u.searchParams.get('cursor'))
     expect(firstPages).toHaveLength(1)
   })
+
+  it('is scheduled hourly, and the package facts daily', async () => {
+    expect((await worker.boss.getSchedules('mcp.registrySync')).map((s) => s.cron)).toEqual(['23 * * * *'])
+    expect((await worker.boss.getSchedules('mcp.enrich')).map((s) => s.cron)).toEqual(['41 3 * * *'])
+  })
 })
