@@ -2,7 +2,7 @@ import { inTransaction, type Pool } from '../db/pool'
 import type { RegistryClient } from './registryClient'
 import { type EntryRow, parseEntry } from './serverEntry'
 import { emptyCounts, readSyncState, SKIPPED_KEPT, type SkippedEntry, type SyncCounts, writeSyncState } from './syncState'
-import { writePage } from './writePage'
+import { linkEntries, mirrorStatus, writePage } from './writePage'
 
 /**
  * How far before a run's start the next run asks from. A server updated while a run pages past its
@@ -72,6 +72,15 @@ export async function syncRegistry(
         counts.matched += result.matched
         counts.mirrored += result.mirroredServers.length
         mirroredServers.push(...result.mirroredServers)
+        if (done) {
+          // Catalogue records editors added since (from the inbox of unmatched entries) are matched
+          // once per run, and any drifted mirror is put right.
+          const linked = await linkEntries(tx, null)
+          const mirrored = await mirrorStatus(tx, null, linked, finished)
+          counts.matched += linked.length
+          counts.mirrored += mirrored.length
+          mirroredServers.push(...mirrored)
+        }
         await writeSyncState(
           tx,
           done

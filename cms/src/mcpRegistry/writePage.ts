@@ -41,23 +41,34 @@ export async function writePage(db: Queryable, rows: EntryRow[], syncedAt: Date)
     [payload, syncedAt],
   )
   const names = rows.map((r) => r.name)
-  const matched = await db.query<{ id: number }>(
+  const matched = await linkEntries(db, names)
+  const touched = [...upserted.rows.map((r) => r.id), ...matched]
+  const mirrored = await mirrorStatus(db, names, touched, syncedAt)
+  return { written: upserted.rows.length, matched: matched.length, mirroredServers: mirrored }
+}
+
+/**
+ * Matches entries without a catalogue record (those named, or all: `null`) to one: the same
+ * registry name, else a shared package (registry type + identifier), else the same repository
+ * (case, `.git` and trailing slashes aside) and subfolder. Three equality joins, so PostgreSQL
+ * hashes them whatever the sizes; one entry per record, the best rank first. Returns the entries linked.
+ */
+export async function linkEntries(db: Queryable, names: string[] | null): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
     `WITH page AS (
-       SELECT id, name, packages, repository_url, repository_subfolder FROM mcp_registry_entries WHERE name = ANY($1::text[]) AND mcp_server_id IS NULL
+       SELECT id, name, packages, lower(regexp_replace(repository_url, '(\\.git)?/*$', '')) AS repo, coalesce(trim(both '/' from repository_subfolder), '') AS sub
+         FROM mcp_registry_entries WHERE mcp_server_id IS NULL AND ($1::text[] IS NULL OR name = ANY($1::text[]))
+     ), free AS (
+       SELECT m.id, m.name, lower(regexp_replace(m.repository_url, '(\\.git)?/*$', '')) AS repo, coalesce(trim(both '/' from m.repository_subfolder), '') AS sub
+         FROM mcp_servers m WHERE NOT EXISTS (SELECT 1 FROM mcp_registry_entries o WHERE o.mcp_server_id = m.id)
      ), candidates AS (
-       SELECT p.id AS entry_id, m.id AS server_id,
-              CASE WHEN m.name = p.name THEN 1
-                   WHEN EXISTS (SELECT 1 FROM mcp_servers_packages mp, jsonb_array_elements(coalesce(p.packages, '[]'::jsonb)) ep
-                                 WHERE mp._parent_id = m.id AND mp.identifier = ep->>'identifier' AND mp.registry_type::text = ep->>'registryType') THEN 2
-                   ELSE 3 END AS rank
-         FROM page p
-         JOIN mcp_servers m ON m.name = p.name
-           OR EXISTS (SELECT 1 FROM mcp_servers_packages mp, jsonb_array_elements(coalesce(p.packages, '[]'::jsonb)) ep
-                       WHERE mp._parent_id = m.id AND mp.identifier = ep->>'identifier' AND mp.registry_type::text = ep->>'registryType')
-           OR (p.repository_url IS NOT NULL
-               AND lower(regexp_replace(m.repository_url, '(\\.git)?/*$', '')) = lower(regexp_replace(p.repository_url, '(\\.git)?/*$', ''))
-               AND coalesce(trim(both '/' from m.repository_subfolder), '') = coalesce(trim(both '/' from p.repository_subfolder), ''))
-        WHERE NOT EXISTS (SELECT 1 FROM mcp_registry_entries o WHERE o.mcp_server_id = m.id)
+       SELECT p.id AS entry_id, f.id AS server_id, 1 AS rank FROM page p JOIN free f ON f.name = p.name
+       UNION ALL
+       SELECT p.id, f.id, 2 FROM page p CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(p.packages) = 'array' THEN p.packages ELSE '[]'::jsonb END) ep
+         JOIN mcp_servers_packages mp ON mp.identifier = ep->>'identifier' AND mp.registry_type::text = ep->>'registryType'
+         JOIN free f ON f.id = mp._parent_id
+       UNION ALL
+       SELECT p.id, f.id, 3 FROM page p JOIN free f ON f.repo = p.repo AND f.sub = p.sub WHERE p.repo IS NOT NULL
      ), best_per_entry AS (
        SELECT DISTINCT ON (entry_id) entry_id, server_id, rank FROM candidates ORDER BY entry_id, rank, server_id
      ), best AS (
@@ -66,12 +77,19 @@ export async function writePage(db: Queryable, rows: EntryRow[], syncedAt: Date)
      UPDATE mcp_registry_entries e SET mcp_server_id = best.server_id FROM best WHERE e.id = best.entry_id RETURNING e.id`,
     [names],
   )
-  const touched = [...upserted.rows.map((r) => r.id), ...matched.rows.map((r) => r.id)]
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Mirrors the status of changed or newly matched entries (those named, or all: `null`) onto their
+ * MCP servers, in the record and its latest version (what the admin's edit view reads).
+ */
+export async function mirrorStatus(db: Queryable, names: string[] | null, touched: number[], syncedAt: Date): Promise<{ id: number; key: string }[]> {
   const mirrored = await db.query<{ id: number; key: string }>(
     `WITH changed AS (
        UPDATE mcp_servers m SET registry_status = e.status::text::enum_mcp_servers_registry_status, registry_entry_id = e.id, registry_synced_at = $2
          FROM mcp_registry_entries e
-        WHERE e.mcp_server_id = m.id AND e.name = ANY($1::text[])
+        WHERE e.mcp_server_id = m.id AND ($1::text[] IS NULL OR e.name = ANY($1::text[]))
           AND (e.id = ANY($3::int[]) OR m.registry_entry_id IS DISTINCT FROM e.id OR m.registry_status::text IS DISTINCT FROM e.status::text)
        RETURNING m.id, m.key, m.registry_status, m.registry_entry_id
      ), versions AS (
@@ -82,5 +100,5 @@ export async function writePage(db: Queryable, rows: EntryRow[], syncedAt: Date)
      SELECT id, key FROM changed`,
     [names, syncedAt, touched],
   )
-  return { written: upserted.rows.length, matched: matched.rows.length, mirroredServers: mirrored.rows }
+  return mirrored.rows
 }

@@ -183,6 +183,14 @@ describe('MCP registry sync', () => {
     expect(edited).toMatchObject({ title: 'Edited', registry: { status: 'deleted' } })
   })
 
+  it('matches a catalogue record an editor adds later for an entry already synced', async () => {
+    const added = await mcpServer({ name: `${ns}/new-3` })
+    const result = await sync(3)
+    expect(result.counts.matched).toBeGreaterThanOrEqual(1)
+    expect((await entry(`${ns}/new-3`)).mcp_server_id).toBe(added.id)
+    expect((await payload.findByID({ collection: 'mcp-servers', id: added.id, overrideAccess: true, depth: 0 })).registry?.status).toBe('active')
+  })
+
   it('waits for Retry-After on 429 and skips a malformed entry with its reason, writing the rest', async () => {
     const mark = (await readSyncState(pool)).highWaterMark!
     const later = new Date(mark.getTime() + 180_000).toISOString()
