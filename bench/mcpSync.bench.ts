@@ -17,7 +17,7 @@ const loadavg = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ')
 
 const db = await throwAwayDatabase('mcp-sync')
 Object.assign(process.env, { DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret-0123456789', LOG_LEVEL: 'warn', NODE_ENV: 'production' })
-const { payloadClient, prepareDatabase, poolOf } = await import('@aidir/cms')
+const { payloadClient, prepareDatabase, poolOf, stopProducer } = await import('@aidir/cms')
 const { createRegistryClient, syncRegistry } = await import('@aidir/cms/mcpRegistry')
 const payload = await payloadClient()
 await prepareDatabase(payload, db.url)
@@ -97,6 +97,7 @@ const { rows } = await pool.query(`SELECT count(*)::int AS entries, count(mcp_se
 console.log(`stored: ${rows[0].entries} entries, ${rows[0].matched} matched to catalogue records; budget 60 s: ${full < 60_000 ? 'met' : 'MISSED'}`)
 
 await fake.close()
+await stopProducer()
 // The database stops under the pool's idle connections: their goodbye is not an error.
 ;(payload.db as unknown as { pool: { on(e: string, f: () => void): void } }).pool.on('error', () => {})
 await payload.destroy()
