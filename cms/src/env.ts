@@ -72,6 +72,18 @@ const schema = z.object({
   TRAFFIC_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   TRAFFIC_API_URL: z.url().default('https://api.similarweb.com'),
   TRAFFIC_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // The official MCP Registry (GET /v0.1/servers). Unset: no sync runs and the seeded MCP servers stay as they are.
+  MCP_REGISTRY_URL: z.url().optional(),
+  MCP_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  MCP_REGISTRY_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(100),
+  // Package facts of MCP servers (npm and PyPI downloads, GitHub stars and last push). Off: the seeded figures stay.
+  MCP_ENRICHMENT: z.enum(['off', 'on']).default('off'),
+  NPM_DOWNLOADS_URL: z.url().default('https://api.npmjs.org'),
+  PYPISTATS_URL: z.url().default('https://pypistats.org'),
+  GITHUB_API_URL: z.url().default('https://api.github.com'),
+  // Optional: raises GitHub's limit from 60 to 5,000 requests an hour.
+  GITHUB_TOKEN: z.string().min(1).optional(),
+  MCP_ENRICHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Logos and screenshots captured from each item's own site (tasks jobs images.*). Off by default:
   // the offline default reaches no site, and pages show a generated monogram instead.
   IMAGE_CAPTURE: z.enum(['off', 'on']).default('off'),

@@ -74,6 +74,7 @@ export interface Config {
     'ai-models': AiModel;
     'mcp-servers': McpServer;
     'mcp-clients': McpClient;
+    'mcp-registry-entries': McpRegistryEntry;
     news: News;
     guides: Guide;
     faqs: Faq;
@@ -124,6 +125,7 @@ export interface Config {
     'ai-models': AiModelsSelect<false> | AiModelsSelect<true>;
     'mcp-servers': McpServersSelect<false> | McpServersSelect<true>;
     'mcp-clients': McpClientsSelect<false> | McpClientsSelect<true>;
+    'mcp-registry-entries': McpRegistryEntriesSelect<false> | McpRegistryEntriesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -173,10 +175,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'invoice-settings': InvoiceSetting;
+    'mcp-registry-sync': McpRegistrySync;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'invoice-settings': InvoiceSettingsSelect<false> | InvoiceSettingsSelect<true>;
+    'mcp-registry-sync': McpRegistrySyncSelect<false> | McpRegistrySyncSelect<true>;
   };
   locale: 'en' | 'zh' | 'zh-TW' | 'ja';
   widgets: {
@@ -736,6 +740,14 @@ export interface McpServer {
     note?: string | null;
   };
   /**
+   * Mirrored from the official MCP Registry by the hourly sync
+   */
+  registry?: {
+    status?: ('active' | 'deprecated' | 'deleted') | null;
+    entry?: (number | null) | McpRegistryEntry;
+    syncedAt?: string | null;
+  };
+  /**
    * Registry name, e.g. io.github.owner/server
    */
   name: string;
@@ -818,6 +830,12 @@ export interface McpServer {
   tags?: (number | Tag)[] | null;
   stars?: number | null;
   downloads?: number | null;
+  downloadsFetchedAt?: string | null;
+  starsFetchedAt?: string | null;
+  /**
+   * When the repository was last pushed to (GitHub pushed_at)
+   */
+  lastPushAt?: string | null;
   /**
    * Counted by the site
    */
@@ -829,6 +847,73 @@ export interface McpServer {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Servers as the official MCP Registry lists them, kept current by the hourly sync (read-only)
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-registry-entries".
+ */
+export interface McpRegistryEntry {
+  id: number;
+  /**
+   * Registry name, e.g. io.github.owner/server
+   */
+  name: string;
+  version?: string | null;
+  status: 'active' | 'deprecated' | 'deleted';
+  isLatest?: boolean | null;
+  title?: string | null;
+  description?: string | null;
+  repositoryUrl?: string | null;
+  repositorySubfolder?: string | null;
+  websiteUrl?: string | null;
+  upstreamPublishedAt?: string | null;
+  upstreamUpdatedAt?: string | null;
+  syncedAt?: string | null;
+  /**
+   * Our MCP server this entry is matched to; empty: not in the catalogue yet
+   */
+  mcpServer?: (number | null) | McpServer;
+  /**
+   * Packages as server.json declares them (registry type, identifier, version, transport)
+   */
+  packages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Remote endpoints (transport type and URL)
+   */
+  remotes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The entry exactly as the registry served it
+   */
+  server?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  contentHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2120,6 +2205,10 @@ export interface PayloadLockedDocument {
         value: number | McpClient;
       } | null)
     | ({
+        relationTo: 'mcp-registry-entries';
+        value: number | McpRegistryEntry;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
@@ -2605,6 +2694,13 @@ export interface McpServersSelect<T extends boolean = true> {
         needsReview?: T;
         note?: T;
       };
+  registry?:
+    | T
+    | {
+        status?: T;
+        entry?: T;
+        syncedAt?: T;
+      };
   name?: T;
   title?: T;
   logo?: T;
@@ -2675,6 +2771,9 @@ export interface McpServersSelect<T extends boolean = true> {
   tags?: T;
   stars?: T;
   downloads?: T;
+  downloadsFetchedAt?: T;
+  starsFetchedAt?: T;
+  lastPushAt?: T;
   counters?:
     | T
     | {
@@ -2709,6 +2808,31 @@ export interface McpClientsSelect<T extends boolean = true> {
         needsReview?: T;
         note?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-registry-entries_select".
+ */
+export interface McpRegistryEntriesSelect<T extends boolean = true> {
+  name?: T;
+  version?: T;
+  status?: T;
+  isLatest?: T;
+  title?: T;
+  description?: T;
+  repositoryUrl?: T;
+  repositorySubfolder?: T;
+  websiteUrl?: T;
+  upstreamPublishedAt?: T;
+  upstreamUpdatedAt?: T;
+  syncedAt?: T;
+  mcpServer?: T;
+  packages?: T;
+  remotes?: T;
+  server?: T;
+  contentHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3696,6 +3820,55 @@ export interface InvoiceSetting {
   createdAt?: string | null;
 }
 /**
+ * State of the hourly sync from the official MCP Registry (read-only)
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-registry-sync".
+ */
+export interface McpRegistrySync {
+  id: number;
+  /**
+   * The next run asks for servers updated after this time
+   */
+  highWaterMark?: string | null;
+  lastRunStartedAt?: string | null;
+  lastRunFinishedAt?: string | null;
+  lastOutcome?: ('completed' | 'failed' | 'offline') | null;
+  /**
+   * Set while a run is unfinished: the next run continues from this page
+   */
+  cursor?: string | null;
+  runUpdatedSince?: string | null;
+  runStartedAt?: string | null;
+  lastError?: string | null;
+  /**
+   * Pages, entries written, unchanged, skipped, matched to catalogue records
+   */
+  lastCounts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Malformed entries of the last run, with the reason
+   */
+  skipped?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -3736,6 +3909,25 @@ export interface InvoiceSettingsSelect<T extends boolean = true> {
   taxNumber?: T;
   address?: T;
   email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-registry-sync_select".
+ */
+export interface McpRegistrySyncSelect<T extends boolean = true> {
+  highWaterMark?: T;
+  lastRunStartedAt?: T;
+  lastRunFinishedAt?: T;
+  lastOutcome?: T;
+  cursor?: T;
+  runUpdatedSince?: T;
+  runStartedAt?: T;
+  lastError?: T;
+  lastCounts?: T;
+  skipped?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

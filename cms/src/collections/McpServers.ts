@@ -7,6 +7,10 @@ import { searchIndexHooks } from '../hooks/searchIndex'
 import { validateHttpUrl } from '../fields/urlValidation'
 import { editorialReviewField } from '../fields/editorialReview'
 import { imageSourcesField, recordEditorImages } from '../imageCapture/sourceFields'
+import { registryStatuses } from '../mcpRegistry/statuses'
+
+/** Written by the registry sync and the enrichment jobs only (plain SQL); an editor's save keeps what they wrote. */
+const systemOnly = { create: () => false, update: () => false }
 
 /** MCP servers, with the fields of the official registry's server.json plus our catalogue fields. */
 export const McpServers: CollectionConfig = withDrafts({
@@ -21,6 +25,20 @@ export const McpServers: CollectionConfig = withDrafts({
     statusMirrorField,
     { name: 'owner', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar' } },
     editorialReviewField,
+    {
+      // The official registry's view of this server, mirrored by the sync from its registry entry.
+      // Deprecated and deleted servers stay in the catalogue, labelled on the site.
+      name: 'registry',
+      type: 'group',
+      label: 'Official registry',
+      access: systemOnly,
+      admin: { position: 'sidebar', readOnly: true, description: 'Mirrored from the official MCP Registry by the hourly sync' },
+      fields: [
+        { name: 'status', type: 'select', options: [...registryStatuses], index: true },
+        { name: 'entry', type: 'relationship', relationTo: 'mcp-registry-entries', label: 'Registry entry' },
+        { name: 'syncedAt', type: 'date', label: 'Last synced', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
     { name: 'name', type: 'text', required: true, index: true, admin: { description: 'Registry name, e.g. io.github.owner/server' } },
     { name: 'title', type: 'text', required: true },
     { name: 'logo', type: 'upload', relationTo: 'media' },
@@ -96,6 +114,16 @@ export const McpServers: CollectionConfig = withDrafts({
       { name: 'stars', type: 'number', min: 0, index: true },
       { name: 'downloads', type: 'number', min: 0, index: true },
     ] },
+    {
+      // Package facts for the rankings, each with the day it was read (mcpRegistry/enrich.ts); the
+      // seeded figures stay until an enrichment run with the APIs configured replaces them.
+      type: 'row',
+      fields: [
+        { name: 'downloadsFetchedAt', type: 'date', label: 'Downloads read at', access: systemOnly, admin: { readOnly: true } },
+        { name: 'starsFetchedAt', type: 'date', label: 'Stars read at', access: systemOnly, admin: { readOnly: true } },
+        { name: 'lastPushAt', type: 'date', label: 'Last commit', access: systemOnly, admin: { readOnly: true, description: 'When the repository was last pushed to (GitHub pushed_at)' } },
+      ],
+    },
     countersField,
   ],
 })

@@ -10,6 +10,7 @@ import { GeoChecks, GeoDetections, GeoLeads, GeoSamples } from './Geo'
 import { Guides } from './Guides'
 import { McpClients } from './McpClients'
 import { McpServers } from './McpServers'
+import { McpRegistryEntries } from './McpRegistryEntries'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
 import { News } from './News'
@@ -38,6 +39,7 @@ export const collections: CollectionConfig[] = [
   AiModels,
   McpServers,
   McpClients,
+  McpRegistryEntries,
   News,
   Guides,
   Faqs,

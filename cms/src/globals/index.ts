@@ -1,4 +1,5 @@
 import { SiteSettings } from './SiteSettings'
 import { InvoiceSettings } from './InvoiceSettings'
+import { McpRegistrySync } from './McpRegistrySync'
 
-export const globals = [SiteSettings, InvoiceSettings]
+export const globals = [SiteSettings, InvoiceSettings, McpRegistrySync]

@@ -193,6 +193,20 @@ export const jobs = {
     schema: z.object({}).passthrough(),
     queue: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
   },
+  /**
+   * Hourly: the incremental sync from the official MCP Registry (mcpRegistry/sync.ts). `exclusive`:
+   * one run queued or running, so a slow run is never overtaken by the next hour's. A failed run
+   * keeps its cursor; the retry resumes at the page that failed.
+   */
+  'mcp.registrySync': {
+    schema: z.object({ trigger: z.enum(['schedule', 'manual', 'bench']).default('schedule') }),
+    queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 1800, policy: 'exclusive' },
+  },
+  /** Daily: npm and PyPI monthly downloads, GitHub stars and last push of the catalogue's MCP servers (mcpRegistry/enrich.ts). */
+  'mcp.enrich': {
+    schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
+    queue: { retryLimit: 2, retryDelay: 600, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 3600, policy: 'exclusive' },
+  },
 } as const satisfies Record<string, JobSpec>
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
@@ -211,4 +225,6 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'tracker.schedule', cron: '7 * * * *', data: {} },
   { name: 'orders.reconcile', cron: '*/10 * * * *', data: {} },
   { name: 'ads.schedule', cron: '* * * * *', data: {} },
+  { name: 'mcp.registrySync', cron: '23 * * * *', data: { trigger: 'schedule' } },
+  { name: 'mcp.enrich', cron: '41 3 * * *', data: { trigger: 'schedule' } },
 ]

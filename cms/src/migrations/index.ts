@@ -34,6 +34,7 @@ import * as migration_20261126_224314_merge_ads_updates_snapshot from './2026112
 import * as migration_20261127_004057_ad_editor_actions from './20261127_004057_ad_editor_actions';
 import * as migration_20261127_004148_ad_position_review from './20261127_004148_ad_position_review';
 import * as migration_20261127_020339_merge_ad_editor_lifecycle_snapshot from './20261127_020339_merge_ad_editor_lifecycle_snapshot';
+import * as migration_20261127_041833_mcp_registry from './20261127_041833_mcp_registry';
 import * as migration_20261127_044633_mcp_clients from './20261127_044633_mcp_clients';
 
 export const migrations = [
@@ -218,8 +219,13 @@ export const migrations = [
     name: '20261127_020339_merge_ad_editor_lifecycle_snapshot',
   },
   {
+    up: migration_20261127_041833_mcp_registry.up,
+    down: migration_20261127_041833_mcp_registry.down,
+    name: '20261127_041833_mcp_registry',
+  },
+  {
     up: migration_20261127_044633_mcp_clients.up,
     down: migration_20261127_044633_mcp_clients.down,
-    name: '20261127_044633_mcp_clients'
+    name: '20261127_044633_mcp_clients',
   },
 ];

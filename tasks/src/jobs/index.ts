@@ -11,6 +11,8 @@ import { scheduleAds } from './ads/scheduleAds'
 import { refundAd } from './ads/refundAd'
 import { mailIssuedInvoice } from './invoices/mailIssuedInvoice'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
+import { syncRegistryJob } from './mcp/syncRegistry'
+import { enrichServersJob } from './mcp/enrichServers'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
 import { scheduleCaptures } from './images/scheduleCaptures'
@@ -43,6 +45,8 @@ export const handlers: Handlers = {
   // The editor's manual run: same work, its own exclusive queue (cms/src/admin/rankings/recompute.ts).
   'rankings.recompute': (data, ctx) => computeRankingsJob(data, ctx),
   'traffic.fetch': fetchTrafficJob,
+  'mcp.registrySync': syncRegistryJob,
+  'mcp.enrich': enrichServersJob,
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),
   'images.schedule': scheduleCaptures,

@@ -219,6 +219,16 @@ describe('the access matrix through REST and GraphQL', () => {
     }
   })
 
+  it('MCP registry sync state: staff read it, nobody changes it (only the sync writes it)', async () => {
+    for (const role of roles) {
+      const staff = role === 'editor' || role === 'support' || role === 'admin'
+      const read = await api.rest('GET', '/globals/mcp-registry-sync', actors[role].token)
+      expect(staff ? read.status === 200 : forbidden(read), `${role} reads: ${summary(read)}`).toBe(true)
+      const update = await api.rest('POST', '/globals/mcp-registry-sync', actors[role].token, {})
+      expect(forbidden(update), `${role} changes: ${summary(update)}`).toBe(true)
+    }
+  })
+
   it('admin preferences: staff keep their own, customers none', async () => {
     const customer = actors.customer.token
     for (const [method, path, body] of [['POST', '/payload-preferences/nav', { value: { open: true } }], ['GET', '/payload-preferences/nav'], ['DELETE', '/payload-preferences/nav'], ['GET', '/payload-preferences'], ['POST', '/payload-preferences', { key: 'nav', value: {} }]] as const) {

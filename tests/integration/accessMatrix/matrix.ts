@@ -57,6 +57,8 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   'ai-models': ownedCatalogue,
   'mcp-servers': ownedCatalogue,
   'mcp-clients': catalogue,
+  // The official registry's data: written only by the sync (plain SQL), read by staff in the admin.
+  'mcp-registry-entries': { read: readOnly('editor', 'support', 'admin'), create: nobody, update: nobody, delete: nobody },
   news: catalogue,
   guides: catalogue,
   datasets: catalogue,

@@ -113,6 +113,7 @@ export const findMcpServer = cached(
         tools: true,
         stars: true,
         logo: true,
+        registry: { status: true },
       },
       populate: { categories: { key: true, name: true }, tags: { key: true, name: true }, media: logoMediaSelect },
     })
@@ -139,6 +140,7 @@ export const findMcpServer = cached(
       })),
       stars: d.stars ?? null,
       logo: logoMediaOf(d.logo),
+      registryStatus: d.registry?.status ?? null,
     }
   },
   'mcp:detail',

@@ -39,4 +39,6 @@ export type McpServerDetail = {
   remotes: McpRemote[]
   tools: McpTool[]
   stars: number | null
+  /** The official registry's status, when the sync matched the server: deprecated and deleted ones are labelled. */
+  registryStatus: 'active' | 'deprecated' | 'deleted' | null
 }

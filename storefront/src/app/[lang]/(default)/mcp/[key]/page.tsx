@@ -72,6 +72,11 @@ export default async function McpServerPage({ params }: Props) {
             </span>
           </p>
         ) : null}
+        {server.registryStatus === 'deprecated' || server.registryStatus === 'deleted' ? (
+          <p className={styles.registryNotice} role="note" data-testid="registry-status">
+            {t(`registryStatus.${server.registryStatus}`)}
+          </p>
+        ) : null}
         <p className={styles.description} data-testid="mcp-description">
           {server.description}
         </p>

@@ -1,0 +1,10 @@
+/** The official MCP Registry sync and the package facts of MCP servers (npm, PyPI, GitHub). */
+export { createRegistryClient, type RegistryClient, type RegistryPage } from './registryClient'
+export { registryClientFrom, enrichClientsFrom } from './provider'
+export { enrichServers, type EnrichClients, type EnrichResult } from './enrich'
+export { createNpmDownloadsClient, createPypiStatsClient, createGithubClient, githubRepoOf } from './packageFacts'
+export { syncRegistry, HIGH_WATER_OVERLAP_MS, type SyncResult } from './sync'
+export { readSyncState, writeSyncState, type SyncState, type SyncCounts } from './syncState'
+export { parseEntry, OFFICIAL_META, type EntryRow } from './serverEntry'
+export { registryStatuses, type RegistryStatus } from './statuses'
+export { UpstreamError } from './upstreamError'
