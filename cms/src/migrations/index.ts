@@ -36,6 +36,7 @@ import * as migration_20261127_004148_ad_position_review from './20261127_004148
 import * as migration_20261127_020339_merge_ad_editor_lifecycle_snapshot from './20261127_020339_merge_ad_editor_lifecycle_snapshot';
 import * as migration_20261127_041833_mcp_registry from './20261127_041833_mcp_registry';
 import * as migration_20261127_044633_mcp_clients from './20261127_044633_mcp_clients';
+import * as migration_20261127_055327_merge_mcp_snapshot from './20261127_055327_merge_mcp_snapshot';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261127_044633_mcp_clients.up,
     down: migration_20261127_044633_mcp_clients.down,
     name: '20261127_044633_mcp_clients',
+  },
+  {
+    up: migration_20261127_055327_merge_mcp_snapshot.up,
+    down: migration_20261127_055327_merge_mcp_snapshot.down,
+    name: '20261127_055327_merge_mcp_snapshot',
   },
 ];
