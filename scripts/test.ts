@@ -17,7 +17,8 @@ import { root } from './lib/runtime'
 
 type Summary = { passed: number; failed: number; skipped: number }
 
-const args = process.argv.slice(2)
+// `--project unit` / `--project integration` also take their `-isolated` companions (vitest.config.ts).
+const args = process.argv.slice(2).map((arg, i, all) => (all[i - 1] === '--project' && (arg === 'unit' || arg === 'integration') ? `${arg}*` : arg))
 const projects = args.includes('--project')
 const onlyUnit = projects && !args.some((a) => a === 'e2e')
 // The end-to-end tests drive the storefront and, for support's review, the admin.
@@ -48,7 +49,7 @@ function vitest(runArgs: string[], tag?: string): Promise<{ ok: boolean; summary
 
 const runs = projects
   ? [vitest(args)]
-  : [vitest(['--project', 'unit', '--project', 'integration', '--passWithNoTests', ...args], '\x1b[2m[unit+integration]\x1b[0m'), vitest(['--project', 'e2e', '--passWithNoTests', ...args], '\x1b[2m[e2e]\x1b[0m')]
+  : [vitest(['--project', 'unit*', '--project', 'integration*', '--passWithNoTests', ...args], '\x1b[2m[unit+integration]\x1b[0m'), vitest(['--project', 'e2e', '--passWithNoTests', ...args], '\x1b[2m[e2e]\x1b[0m')]
 const results = await Promise.all(runs)
 if (runs.length > 1) {
   const total = results.reduce<Summary>((sum, { summary: s }) => ({ passed: sum.passed + (s?.passed ?? 0), failed: sum.failed + (s?.failed ?? 0), skipped: sum.skipped + (s?.skipped ?? 0) }), { passed: 0, failed: 0, skipped: 0 })

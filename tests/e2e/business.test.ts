@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import en from '../../storefront/src/i18n/locales/en/business.json'
 import ja from '../../storefront/src/i18n/locales/ja/business.json'
 import zhTW from '../../storefront/src/i18n/locales/zh-TW/business.json'
@@ -238,7 +238,7 @@ describe('the business page', { timeout: SLOW }, () => {
         for (const { prefix, tab } of pages[colorScheme]) {
           const url = `${base()}${prefix}/business?tab=${tab}`
           await page.goto(url)
-          const results = await new AxeBuilder({ page }).analyze()
+          const results = await axe(page).analyze()
           const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
           expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${colorScheme} ${width}px ${url}`).toEqual([])
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${width}px ${url} overflow`).toBe(true)

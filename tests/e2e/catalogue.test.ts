@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import categories from '../../seed/data/categories.json'
 import commonTags from '../../seed/data/tags/common.json'
 import en from '../../storefront/src/i18n/locales/en/catalogue.json'
@@ -215,7 +215,7 @@ describe('catalogue pages', () => {
       for (const path of ['/en/class', '/en/class/chatbots', '/zh/class/chat-search', '/en/tools?tab=mcp']) {
         const page = await newPage()
         await page.goto(`${base()}${path}`)
-        const result = await new AxeBuilder({ page }).analyze()
+        const result = await axe(page).analyze()
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(
           bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

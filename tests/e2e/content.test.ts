@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import { launchBrowser } from './browser'
 
 /**
@@ -65,11 +65,11 @@ async function open(from: Browser | BrowserContext): Promise<Page> {
  */
 async function analyze(page: Page) {
   try {
-    return await new AxeBuilder({ page }).analyze()
+    return await axe(page).analyze()
   } catch (error) {
     if (!String(error).includes('Execution context was destroyed')) throw error
     await page.waitForLoadState('load')
-    return new AxeBuilder({ page }).analyze()
+    return axe(page).analyze()
   }
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import { launchBrowser } from './browser'
 
 /** The product finder and search results: /discover and /discover/{searchKey} (SPEC §2, §8, §9). */
@@ -226,7 +226,7 @@ describe('product finder and search results', () => {
         await p.goto(`${base()}${path}`, { timeout: 120_000 })
         await settle(p)
         expect(await p.evaluate(() => document.documentElement.scrollWidth), `${width}px ${path}`).toBeLessThanOrEqual(width)
-        const results = await new AxeBuilder({ page: p }).include('main').analyze()
+        const results = await axe(p).include('main').analyze()
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width}px ${path}`).toEqual([])
       }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import adPositions from '../../seed/data/ad-positions.json'
 import en from '../../storefront/src/i18n/locales/en/home.json'
 import ja from '../../storefront/src/i18n/locales/ja/home.json'
@@ -184,7 +184,7 @@ describe('storefront home in a real browser', () => {
       for (const path of ['/en', '/zh']) {
         const page = await newPage()
         await page.goto(`${base()}${path}`)
-        const result = await new AxeBuilder({ page }).analyze()
+        const result = await axe(page).analyze()
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(
           bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import { launchBrowser } from './browser'
 
 const base = () => process.env.STOREFRONT_URL!
@@ -23,7 +23,7 @@ const count = async (page: Page, id: string) => Number((await page.getByTestId(i
 const money = (text: string) => (/\d/.test(text) ? Number(text.replace(/[^\d.]/g, '')) : null)
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
+  const result = await axe(page).analyze()
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }

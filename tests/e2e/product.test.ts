@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import { launchBrowser } from './browser'
 
 const base = () => process.env.STOREFRONT_URL!
@@ -236,7 +236,7 @@ describe('product detail page', () => {
       for (const id of ['introduction', 'alternatives']) {
         await page.locator(`#tab-${id}`).click()
         // Scoped to the page's own content: the shell around it (header, footer) has its own tests.
-        const results = await new AxeBuilder({ page }).include('main').analyze()
+        const results = await axe(page).include('main').analyze()
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width}px ${id}`).toEqual([])
       }

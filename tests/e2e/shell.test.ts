@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import { launchBrowser } from './browser'
 import { waitForHydration } from './openHydrated'
 
@@ -409,7 +409,7 @@ describe('site shell', { timeout: 180_000 }, () => {
         const page = await open(path, { width })
         if (width < 769) await page.getByTestId('mobile-menu-button').click()
         else await page.getByTestId('site-nav').locator(':scope > ul > li button').first().click()
-        const results = await new AxeBuilder({ page }).include('header').include('footer').analyze()
+        const results = await axe(page).include('header').include('footer').analyze()
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
         await page.context().close()

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axe } from './axe'
 import { requireEnv } from '../support/requireEnv'
 import { launchBrowser } from './browser'
 import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
@@ -183,8 +183,8 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
     await waitFor(() => handle.evaluate((el) => el === document.activeElement)).toBe(true)
 
     // No accessibility violations in the dialog (names, roles, values, contrast).
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const results = await axe(page).include('[role="dialog"]').analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
     const x = await answerOf(challenges[2]!)
     await keyOffset(page, x)
