@@ -34,6 +34,7 @@ import * as migration_20261126_224314_merge_ads_updates_snapshot from './2026112
 import * as migration_20261127_004057_ad_editor_actions from './20261127_004057_ad_editor_actions';
 import * as migration_20261127_004148_ad_position_review from './20261127_004148_ad_position_review';
 import * as migration_20261127_020339_merge_ad_editor_lifecycle_snapshot from './20261127_020339_merge_ad_editor_lifecycle_snapshot';
+import * as migration_20261127_041500_search_others_index from './20261127_041500_search_others_index';
 import * as migration_20261127_041833_mcp_registry from './20261127_041833_mcp_registry';
 import * as migration_20261127_044633_mcp_clients from './20261127_044633_mcp_clients';
 import * as migration_20261127_055327_merge_mcp_snapshot from './20261127_055327_merge_mcp_snapshot';
@@ -218,6 +219,11 @@ export const migrations = [
     up: migration_20261127_020339_merge_ad_editor_lifecycle_snapshot.up,
     down: migration_20261127_020339_merge_ad_editor_lifecycle_snapshot.down,
     name: '20261127_020339_merge_ad_editor_lifecycle_snapshot',
+  },
+  {
+    up: migration_20261127_041500_search_others_index.up,
+    down: migration_20261127_041500_search_others_index.down,
+    name: '20261127_041500_search_others_index',
   },
   {
     up: migration_20261127_041833_mcp_registry.up,

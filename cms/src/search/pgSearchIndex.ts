@@ -157,15 +157,23 @@ async function runSearch(db: Queryable, a: RunArgs): Promise<{ hits: SearchHit[]
   // One pass over the matches: each is ranked (it has to be, to sort) and counted from the same
   // narrow intermediate result; only the page's rows are read back in full. Products match their
   // words and facets; records without facets match the words (a category's name is a word to them).
+  // The two are looked up apart, the rest in its own small index (migration
+  // 20261127_041500_search_others_index): a category's names in four languages would otherwise
+  // find every product that has those words, each one then thrown away for being a product.
+  const rank = (query: string) =>
+    `(COALESCE(ts_rank(tsv, CAST(${query} AS tsquery), 1), 1)
+        + CASE WHEN tsv @@ CAST($8 AS tsquery) THEN ${PHRASE_BONUS} ELSE 0 END) * (1 + popularity)
+        + CASE WHEN name_lc = $9 THEN 10 ELSE 0 END`
   const found = await db.query(
     `WITH matches AS MATERIALIZED (
-       SELECT entity, entity_id, 0 AS tier,
-              (COALESCE(ts_rank(tsv, CAST(CASE WHEN entity = 'products' THEN $6 ELSE $7 END AS tsquery), 1), 1)
-                + CASE WHEN tsv @@ CAST($8 AS tsquery) THEN ${PHRASE_BONUS} ELSE 0 END) * (1 + popularity)
-                + CASE WHEN name_lc = $9 THEN 10 ELSE 0 END AS score
+       SELECT entity, entity_id, 0 AS tier, ${rank('$6')} AS score
          FROM search_documents
-        WHERE locale = $1 AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
-          AND ((entity = 'products' AND tsv @@ CAST($3 AS tsquery)) OR (entity <> 'products' AND tsv @@ CAST($4 AS tsquery)))
+        WHERE locale = $1 AND entity = 'products' AND tsv @@ CAST($3 AS tsquery)
+       UNION ALL
+       SELECT entity, entity_id, 0 AS tier, ${rank('$7')} AS score
+         FROM search_documents
+        WHERE locale = $1 AND entity <> 'products' AND ($2::text[] IS NULL OR entity = ANY($2::text[]))
+          AND tsv @@ CAST($4 AS tsquery)
      ), fuzzy AS MATERIALIZED (
        SELECT d.entity, d.entity_id, 1 AS tier, similarity(d.name_lc, $9) AS score
          FROM search_documents d
