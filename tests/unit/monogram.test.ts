@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monogram, MONOGRAM_COLORS, monogramColor, monogramInitials } from '@/features/logo/monogram'
+import { escapeXml, MONOGRAM_COLORS, monogramColor, monogramDataUrl, monogramInitials, monogramSvg } from '@/features/logo/monogram'
 
 /** WCAG relative luminance and contrast ratio. */
 function contrastWithWhite(hex: string): number {
@@ -44,9 +44,23 @@ describe('generated monogram logos', () => {
     expect(monogramInitials('🚀✨')).toBe('?')
   })
 
-  it('draws one letter larger than two, on the colour of the name', () => {
-    expect(monogram('Midjourney')).toEqual({ initials: 'M', color: monogramColor('Midjourney'), fontScale: 32 / 64 })
-    expect(monogram('Stable Diffusion')).toEqual({ initials: 'SD', color: monogramColor('Stable Diffusion'), fontScale: 26 / 64 })
-    expect(monogram('通义千问').initials).toBe('通')
+  it('escapes the name in the SVG, so a name cannot add markup or break out of the document', () => {
+    const name = `<script>alert("x")</script> & 'Co'`
+    const svg = monogramSvg(name)
+    expect(svg).not.toContain('<script')
+    expect(svg).toContain(`<title>${escapeXml(name)}</title>`)
+    expect(svg).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;')
+    // One document: exactly one root element, closed once.
+    expect(svg.match(/<svg\b/g)).toHaveLength(1)
+    expect(svg.match(/<\/svg>/g)).toHaveLength(1)
+  })
+
+  it('makes a data URL that decodes back to the SVG and holds no character that ends an HTML attribute', () => {
+    for (const name of ['Claude', '通义千问', `Tom & "Jerry" <AI> #1 100%`]) {
+      const url = monogramDataUrl(name)
+      expect(url.startsWith('data:image/svg+xml,')).toBe(true)
+      expect(url).not.toMatch(/["<>#\s]|[^\x20-\x7e]/)
+      expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(monogramSvg(name).replace(/"/g, "'"))
+    }
   })
 })

@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react'
 import type { LogoMedia } from './media'
-import { monogram } from './monogram'
+import { monogramDataUrl } from './monogram'
 import styles from './Logo.module.css'
 
 /** A srcset separates candidates by commas and a URL from its width by a space. */
@@ -23,14 +22,9 @@ type Props = {
 
 /**
  * The one logo of a product, model provider or MCP server, on cards, tables and detail headers: the
- * logo from the CMS when there is one, else the generated monogram (monogram.ts). A logo is an <img>
+ * logo from the CMS when there is one, else the generated monogram (monogram.ts). Always an <img>
  * with its width and height, so nothing moves when it loads; a plain element rather than next/image,
  * which would add client JavaScript to every page for images that are already sized on the server.
- *
- * The monogram is a tile of HTML and CSS (its initials on its colour), not an image: as an SVG data
- * URL each one was a document of its own for the browser to parse, lay out and paint on the main
- * thread (28 on the home page took about 220 ms there in a trace), and its markup was written twice
- * into every page (the HTML and the data the page hydrates from, 44 KB on the home page).
  */
 export function Logo({ name, logo, size = 48, priority = false, alt = '', placeholderTitle, className }: Props) {
   const common = {
@@ -56,17 +50,5 @@ export function Logo({ name, logo, size = 48, priority = false, alt = '', placeh
       />
     )
   }
-  const { initials, color, fontScale } = monogram(name)
-  const tile = { '--logo-size': `${size}px`, '--monogram-scale': fontScale, background: color } as CSSProperties
-  return (
-    <span
-      className={`${styles.logo} ${styles.monogram} ${className ?? ''}`}
-      style={tile}
-      title={placeholderTitle}
-      data-logo="monogram"
-      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-    >
-      <span className={styles.initials}>{initials}</span>
-    </span>
-  )
+  return <img {...common} className={`${styles.logo} ${className ?? ''}`} src={monogramDataUrl(name)} title={placeholderTitle} data-logo="monogram" />
 }
