@@ -116,6 +116,7 @@ describe('a paid ad with no position to run in', () => {
     expect(response.status).toBe(409)
     const body = (await response.json()) as { errors?: { message: string }[] }
     expect(body.errors?.[0]?.message).toContain('请改为停用该广告位')
+    expect(body.errors?.[0]?.message).toContain('按未使用的时间退款')
     expect((await payload.find({ collection: 'ad-positions', where: { id: { equals: position.id } }, overrideAccess: true })).docs).toHaveLength(1)
     expect((await campaignsOf(position.id)).map((c) => c.status)).toEqual(['running'])
   })
