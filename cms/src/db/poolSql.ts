@@ -10,9 +10,9 @@ const dialect = new PgDialect()
  */
 export function poolSql(pool: Queryable): TransactionSql {
   return {
-    async execute(query) {
+    async execute(query, options) {
       const { sql: text, params } = dialect.sqlToQuery(query)
-      return pool.query({ text, values: params })
+      return pool.query({ name: options?.name, text, values: params })
     },
   }
 }

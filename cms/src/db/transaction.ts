@@ -4,7 +4,14 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 export { sql, type SQL }
 
 /** The drizzle transaction behind a request's open Payload transaction: raw SQL on the same connection. */
-export type TransactionSql = { execute<R = Record<string, unknown>>(query: SQL): Promise<{ rows: R[] }> }
+export type TransactionSql = {
+  /**
+   * `name` makes it a prepared statement, parsed and planned once per connection, where the
+   * connection is a plain pg one (`poolSql`); inside a Payload transaction it runs unnamed. Only for
+   * statements whose text never changes.
+   */
+  execute<R = Record<string, unknown>>(query: SQL, options?: { name?: string }): Promise<{ rows: R[] }>
+}
 
 export type Transaction = {
   /** Pass to every Local API call (`req`) so it joins this transaction. */

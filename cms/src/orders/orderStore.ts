@@ -126,7 +126,7 @@ export async function insertOrderRow(db: TransactionSql, o: NewOrder, created: O
       SELECT inserted.id, inserted.owner_id, 'created', null, 'pending', ${created.actor}, ${created.attemptRef ?? null},
              ${created.details === undefined ? null : JSON.stringify(created.details)}::jsonb
         FROM inserted)
-    SELECT * FROM inserted`)
+    SELECT * FROM inserted`, { name: 'orders-insert' })
   return rows[0] ? orderOf(rows[0], []) : null
 }
 
@@ -172,7 +172,7 @@ export async function insertFirstAttempt(db: TransactionSql, order: Pick<Order, 
       SELECT locked.id, ${owner}, ${event.type}, ${event.fromStatus ?? null}, ${event.toStatus ?? null}, ${event.actor}, ${event.attemptRef ?? null},
              ${event.details === undefined ? null : JSON.stringify(event.details)}::jsonb
         FROM locked)
-    SELECT * FROM attempt`)
+    SELECT * FROM attempt`, { name: 'orders-first-attempt' })
   return rows[0] ? attemptOf(rows[0]) : null
 }
 
