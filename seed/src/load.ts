@@ -4,6 +4,7 @@ import { createPgSearchIndex, enqueue, generateSandboxSeries, lastCompletePeriod
 import type { Payload, PayloadRequest } from 'payload'
 import { assignArrayIds } from './arrayIds'
 import { type Catalogue, readCatalogue } from './catalogue'
+import { computeMcpRankings } from '@aidir/cms/mcpRankings'
 import { publishRecentRankings } from './traffic/recentRankings'
 import { guideDoc, mcpDoc, menuDoc, modelDoc, money, newsDoc, productDoc, reviewOf, type Ids } from './toDocuments'
 
@@ -51,6 +52,11 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
   })
   report.trafficPoints = series.points
   if (series.points > 0 && options.rankings !== 'skip') await publishRecentRankings(poolOf(payload), options.rankings ?? 'compute')
+  // The MCP boards from the seeded figures, so the ranking pages have a first snapshot (then hourly).
+  if (report.created + report.updated > 0 && options.rankings !== 'skip') {
+    if (options.rankings === 'enqueue') await enqueue('mcp.rankings', { trigger: 'seed' })
+    else await computeMcpRankings(poolOf(payload), now)
+  }
   report.ms = Date.now() - started
   return report
 }

@@ -207,6 +207,15 @@ export const jobs = {
     schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
     queue: { retryLimit: 2, retryDelay: 600, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 3600, policy: 'exclusive' },
   },
+  /**
+   * Hourly: the MCP rankings (mcpRankings/compute.ts) — today's signals recorded, the boards scored
+   * and published as a new snapshot in one transaction. `exclusive`: one run at a time; a re-run
+   * within the day publishes the same boards again.
+   */
+  'mcp.rankings': {
+    schema: z.object({ trigger: z.enum(['schedule', 'manual', 'seed']).default('schedule') }),
+    queue: { retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 600, policy: 'exclusive' },
+  },
 } as const satisfies Record<string, JobSpec>
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
@@ -227,4 +236,5 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'ads.schedule', cron: '* * * * *', data: {} },
   { name: 'mcp.registrySync', cron: '23 * * * *', data: { trigger: 'schedule' } },
   { name: 'mcp.enrich', cron: '41 3 * * *', data: { trigger: 'schedule' } },
+  { name: 'mcp.rankings', cron: '47 * * * *', data: { trigger: 'schedule' } },
 ]

@@ -43,6 +43,8 @@ const listingOnly: Record<string, string[]> = {
   'ad-campaigns': ['ad-campaigns'],
   'service-packages': ['ai-services'],
   ranking_snapshots: ['rankings'],
+  // The MCP boards (mcpRankings): a new snapshot each hour.
+  mcp_ranking_snapshots: ['mcp-rankings'],
   // How queries are read: every search result and suggestion.
   'search-synonyms': ['search-synonyms', 'search'],
 }

@@ -20,6 +20,8 @@ export const routes = {
   mcpServer: (key: string) => `/mcp/${enc(key)}`,
   /** The client guide; with a server and a client, the generated configuration of that pair. */
   mcpClients: (choice?: { server: string; client: string }) => (choice ? `/mcp/client?${new URLSearchParams(choice)}` : '/mcp/client'),
+  /** The MCP rankings: popular at the base path, the other boards below it (features/mcp/ranking/boards.ts). */
+  mcpRanking: (board: 'popular' | 'trending-7d' | 'trending-30d' | 'top-rated' = 'popular') => (board === 'popular' ? '/mcp/ranking' : `/mcp/ranking/${board}`),
   news: () => '/news',
   newsArticle: (key: string) => `/news/${enc(key)}`,
   dailyBriefs: () => '/news/daily',

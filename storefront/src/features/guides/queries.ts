@@ -70,3 +70,23 @@ export const findGuide = cached(
   'guides:one',
   (_locale, key) => [recordTag('guides', key)],
 )
+
+/** The published case tutorials that use an MCP server (by the server's key), newest first. */
+export const findTutorialsForServer = cached(
+  async (locale: Locale, serverKey: string): Promise<GuideSummary[]> => {
+    const payload = await getPayload()
+    const { docs } = await payload.find({
+      collection: 'guides',
+      locale,
+      overrideAccess: false,
+      where: { kind: { equals: 'case_tutorial' }, 'relatedMcpServers.key': { equals: serverKey } },
+      sort: ['-publishedAt', '-id'],
+      limit: 20,
+      depth: 0,
+      select: { key: true, kind: true, title: true, summary: true, publishedAt: true },
+    })
+    return docs.map((d: any) => ({ id: d.id, key: d.key, kind: d.kind, title: d.title ?? '', summary: d.summary ?? '', publishedAt: d.publishedAt ?? null }))
+  },
+  'guides:for-server',
+  (_locale, serverKey) => ['guides', recordTag('mcp-servers', serverKey)],
+)

@@ -95,6 +95,7 @@ export async function ConfigGenerator({ locale, choice, clients, servers, server
                     <ConfigSnippet
                       key={c.client}
                       config={c}
+                      serverKey={server.key}
                       client={client.name}
                       where={c.file ?? tm('install.terminal')}
                       copyTexts={{ copy: tm('install.copy'), label: tm('install.copyLabel', { client: client.name }), copied: tm('install.copied'), failed: tm('install.copyFailed') }}

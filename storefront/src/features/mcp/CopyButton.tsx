@@ -28,7 +28,11 @@ function copyWithTextarea(text: string): boolean {
   }
 }
 
-export function CopyButton({ text, texts }: { text: string; texts: CopyTexts }) {
+/**
+ * `countFor`: the MCP server whose install configuration this is; a successful copy is counted
+ * (one beacon, /api/mcp/copy) as a signal of the MCP rankings.
+ */
+export function CopyButton({ text, texts, countFor }: { text: string; texts: CopyTexts; countFor?: string }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // Marks the button as live once hydrated (until then a click would do nothing); tests wait for it.
@@ -49,6 +53,7 @@ export function CopyButton({ text, texts }: { text: string; texts: CopyTexts }) 
       }
     }
     if (!ok) ok = copyWithTextarea(text)
+    if (ok && countFor) navigator.sendBeacon?.('/api/mcp/copy', new Blob([JSON.stringify({ server: countFor })], { type: 'application/json' }))
     setStatus(ok ? 'copied' : 'failed')
     clearTimeout(timer.current)
     timer.current = setTimeout(() => setStatus('idle'), 3000)

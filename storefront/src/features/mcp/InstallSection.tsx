@@ -36,6 +36,7 @@ export async function InstallSection({ serverKey, packages, remotes, locale }: {
                   <ConfigSnippet
                     key={c.client}
                     config={c}
+                    serverKey={serverKey}
                     client={client}
                     where={c.file ?? t('install.terminal')}
                     copyTexts={{ copy: t('install.copy'), label: t('install.copyLabel', { client }), copied: t('install.copied'), failed: t('install.copyFailed') }}

@@ -6,6 +6,7 @@ import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
 import { adRoutes } from '@/features/ads/routes'
 import { invoiceRoutes } from '@/features/invoices/routes'
+import { mcpRoutes } from '@/features/mcp/copyCount'
 import { updateRoutes } from '@/features/updates/routes'
 import { phoneRoutes } from '@/features/phone-binding/routes'
 import { rankingExportRoute } from '@/features/rankings/routes'
@@ -35,6 +36,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...uploadRoutes,
   ...invoiceRoutes,
   ...adDisplayRoutes,
+  ...mcpRoutes,
   rankingExportRoute,
   openApiRoute,
   revalidateRoute,

@@ -8,6 +8,7 @@ import styles from '@/features/mcp/mcp.module.css'
 import { PackagesSection } from '@/features/mcp/PackagesSection'
 import { ServerFacts } from '@/features/mcp/ServerFacts'
 import { ToolsSection } from '@/features/mcp/ToolsSection'
+import { TutorialsSection } from '@/features/mcp/TutorialsSection'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { JsonLd } from '@/features/models/JsonLd'
 import { FavoriteButton } from '@/features/favorites/FavoriteButton'
@@ -88,6 +89,7 @@ export default async function McpServerPage({ params }: Props) {
       <InstallSection serverKey={server.key} packages={server.packages} remotes={server.remotes} locale={locale} />
       <ToolsSection tools={server.tools} locale={locale} />
       <PackagesSection packages={server.packages} remotes={server.remotes} locale={locale} />
+      <TutorialsSection serverKey={server.key} locale={locale} />
       <PageView id={server.key} type="mcp" />
     </article>
   )

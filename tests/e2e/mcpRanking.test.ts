@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+
+const base = () => process.env.STOREFRONT_URL!
+const shots = path.join(process.cwd(), 'test-results', 'mcp-ranking')
+
+describe('the MCP rankings and case tutorials', { timeout: 300_000 }, () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    mkdirSync(shots, { recursive: true })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('shows the popular board with its formula in English and Japanese, switches boards, and trending says why it is empty', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    context.setDefaultTimeout(120_000)
+    const page = await context.newPage()
+
+    await page.goto(`${base()}/en/mcp`)
+    await page.getByTestId('mcp-ranking-link').click()
+    await page.waitForURL(/\/mcp\/ranking$/)
+    const rows = page.locator('[data-testid="mcp-ranking"] tbody tr')
+    expect(await rows.count()).toBeGreaterThanOrEqual(20)
+    expect(await page.getByTestId('mcp-ranking-meta').innerText()).toMatch(/published servers/)
+    expect(await page.getByTestId('mcp-ranking-formula').innerText()).toContain('0.4 × L(downloads)')
+    // Each row links to its server.
+    const first = await rows.first().locator('a').getAttribute('href')
+    expect(first).toMatch(/^\/en\/mcp\/[a-z0-9-]+$/)
+
+    await page.click('a[data-board="top-rated"]')
+    await page.waitForURL(/\/mcp\/ranking\/top-rated$/)
+    expect(await page.locator('a[data-board="top-rated"]').getAttribute('aria-current')).toBe('page')
+    expect(await rows.count()).toBeGreaterThanOrEqual(20)
+
+    // A fresh database has one recorded day: no trend yet, and the page says since when signals are recorded.
+    await page.click('a[data-board="trending-7d"]')
+    await page.waitForURL(/\/mcp\/ranking\/trending-7d$/)
+    expect(await page.getByTestId('mcp-ranking-empty').innerText()).toContain('7 days ago')
+
+    const ja = await page.goto(`${base()}/ja/mcp/ranking`)
+    expect(ja?.status()).toBe(200)
+    expect(await page.locator('main h1').innerText()).toBe('人気の MCP サーバー')
+    expect((await page.goto(`${base()}/en/mcp/ranking/popular`))?.status()).toBe(404)
+    expect((await page.goto(`${base()}/en/mcp/ranking/nonsense`))?.status()).toBe(404)
+
+    await page.goto(`${base()}/zh/mcp/ranking`)
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: path.join(shots, `popular-zh-${width}.png`), fullPage: true })
+    }
+    await page.setViewportSize({ width: 375, height: 900 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await context.close()
+  })
+
+  it('lists the case tutorials that use a server on its page, and counts a copied install configuration', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    context.setDefaultTimeout(120_000)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const page = await context.newPage()
+    await page.goto(`${base()}/en/mcp/github`)
+    const tutorials = page.getByTestId('mcp-tutorials')
+    expect(await tutorials.locator('li').count()).toBeGreaterThanOrEqual(2)
+    await tutorials.locator('li a').first().click()
+    await page.waitForURL(/\/en\/guide\//)
+
+    await page.goto(`${base()}/en/mcp/github`)
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/mcp/copy') && r.method() === 'POST')
+    await page.locator('[data-testid="copy-button"][data-ready]').first().click()
+    const request = await beacon
+    expect(JSON.parse(request.postData() ?? '{}')).toEqual({ server: 'github' })
+    await context.close()
+  })
+})
