@@ -86,7 +86,7 @@ export default async function McpServerPage({ params }: Props) {
         <h2 id="mcp-overview">{t('detail.overview')}</h2>
         <ServerFacts server={server} locale={locale} />
       </section>
-      <ServerHealth remotes={server.remotes} locale={locale} />
+      <ServerHealth serverKey={server.key} remotes={server.remotes} locale={locale} />
       <InstallSection serverKey={server.key} packages={server.packages} remotes={server.remotes} locale={locale} />
       <ToolsSection tools={server.tools} locale={locale} />
       <PackagesSection packages={server.packages} remotes={server.remotes} locale={locale} />
