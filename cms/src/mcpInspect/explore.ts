@@ -67,9 +67,13 @@ export type ContentView =
 
 export type CallView = { content: ContentView[]; structuredContent?: unknown; isError: boolean; durationMs: number }
 
-export async function callTool(session: McpSession, name: string, args: Record<string, unknown>): Promise<CallView> {
-  const { tools } = await session.run((o) => session.client.listTools(undefined, o))
-  const tool = tools.find((t) => t.name === name)
+/** `known`: the tools this server listed a moment ago for the same caller (toolCache.ts); else they are listed now. */
+export async function callTool(session: McpSession, name: string, args: Record<string, unknown>, known?: ToolView[]): Promise<CallView> {
+  let tool = known?.find((t) => t.name === name)
+  if (!tool) {
+    const { tools } = await session.run((o) => session.client.listTools(undefined, o))
+    tool = tools.find((t) => t.name === name)
+  }
   if (!tool) throw new InspectError('unknown_tool', `The server has no tool named ${name}`)
   checkArguments(tool.inputSchema, args)
   const started = performance.now()

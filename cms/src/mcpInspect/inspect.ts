@@ -4,6 +4,7 @@ import { playgroundCaps, targetPolicy, type Caps, type TargetPolicy } from './po
 import type { RpcLogEntry } from './rpcLog'
 import { connectMcp, type McpSession, type TransportKind } from './session'
 import { headerRecord, type CallInput, type TargetInput } from './input'
+import { recentTools, rememberTools, toolCacheKey } from './toolCache'
 
 export type ServerView = { transport: TransportKind; protocolVersion?: string; serverName?: string; serverVersion?: string }
 export type InspectResult = { server: ServerView; offer: Offer; log: RpcLogEntry[] }
@@ -32,10 +33,23 @@ function serverView(session: McpSession): ServerView {
 
 /** Connects through the SSRF-safe fetch and lists tools, resources and prompts. */
 export function inspectServer(input: TargetInput, setup: Setup = {}): Promise<InspectResult> {
-  return withSession(input, setup, async (session) => ({ server: serverView(session), offer: await listOffer(session), log: session.log.entries }))
+  return withSession(input, setup, async (session) => {
+    const offer = await listOffer(session)
+    rememberTools(toolCacheKey(input.url, headerRecord(input.headers)), offer.tools)
+    return { server: serverView(session), offer, log: session.log.entries }
+  })
 }
 
 /** Connects, checks the arguments against the tool's schema and calls it. */
 export function callRemoteTool(input: CallInput, setup: Setup = {}): Promise<CallResult> {
-  return withSession(input, setup, async (session) => ({ server: serverView(session), result: await callTool(session, input.tool, input.arguments), log: session.log.entries }))
+  const key = toolCacheKey(input.url, headerRecord(input.headers))
+  return withSession(input, setup, async (session) => {
+    let known = recentTools(key)
+    if (!known?.some((t) => t.name === input.tool)) {
+      const { tools } = await session.run((o) => session.client.listTools(undefined, o))
+      known = tools.map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({ name, title, description, inputSchema, outputSchema, annotations }))
+      rememberTools(key, known)
+    }
+    return { server: serverView(session), result: await callTool(session, input.tool, input.arguments, known), log: session.log.entries }
+  })
 }

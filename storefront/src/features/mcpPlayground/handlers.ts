@@ -8,19 +8,19 @@ import { callRoute, inspectRoute } from './routes'
 /** All users together may not flood one server through us: a limit per target host. */
 const perTarget = { max: 120, windowSeconds: 60 }
 
-async function countTarget(payload: Payload, url: string): Promise<void> {
+async function countTarget(payload: Payload, url: string, limit = perTarget): Promise<void> {
   const host = new URL(url).host.toLowerCase()
-  const result = await hitLimit(payload, { key: `mcp-target:${host}`, ...perTarget })
+  const result = await hitLimit(payload, { key: `mcp-target:${host}`, ...limit })
   if (!result.allowed) throw new ApiError('tooMany', undefined, { retryAfter: result.retryAfter })
 }
 
-/** `policy` is for tests (a reference server on 127.0.0.1); the site reads it from the settings. */
-type Setup = { policy?: TargetPolicy }
+/** For tests and the bench: a reference server on 127.0.0.1, a wider target limit. The site reads its settings. */
+type Setup = { policy?: TargetPolicy; targetLimit?: typeof perTarget }
 
 /** POST /api/mcp/inspect — connect and list tools, resources and prompts. Sign-in required. */
 export function inspectHandler(setup: Setup = {}) {
   return defineRoute(inspectRoute, async ({ payload, body, request }) => {
-    await countTarget(payload, body.url)
+    await countTarget(payload, body.url, setup.targetLimit)
     try {
       return await inspectServer(body, { policy: setup.policy, signal: request.signal })
     } catch (err) {
@@ -32,7 +32,7 @@ export function inspectHandler(setup: Setup = {}) {
 /** POST /api/mcp/call — call one tool; the arguments are checked against its inputSchema first. */
 export function callHandler(setup: Setup = {}) {
   return defineRoute(callRoute, async ({ payload, body, request }) => {
-    await countTarget(payload, body.url)
+    await countTarget(payload, body.url, setup.targetLimit)
     try {
       return await callRemoteTool(body, { policy: setup.policy, signal: request.signal })
     } catch (err) {
