@@ -149,10 +149,13 @@ const schema = z.object({
       if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when WeChat Pay is configured' })
     }
   }
-  // Letting the inspector reach private addresses or plain http is a hole on a public site.
-  if (value.NODE_ENV === 'production') {
-    if (value.MCP_INSPECT_ALLOW_ADDRESSES) ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_ADDRESSES'], message: 'must be empty in production: the MCP inspector may reach public addresses only' })
-    if (value.MCP_INSPECT_ALLOW_HTTP === 'on') ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_HTTP'], message: 'must be off in production: the MCP inspector speaks https only' })
+  // Letting the inspector reach private addresses or plain http is a hole on a public site: refused
+  // when the site is served to others (a public SITE_URL or LISTEN_HOST). A production build run on
+  // loopback alone (the end-to-end tests) may allow a local reference server.
+  const publicSite = (value.SITE_URL !== undefined && !isLoopbackHost(siteHost(value.SITE_URL))) || !isLoopbackHost(value.LISTEN_HOST)
+  if (value.NODE_ENV === 'production' && publicSite) {
+    if (value.MCP_INSPECT_ALLOW_ADDRESSES) ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_ADDRESSES'], message: 'must be empty on a public site: the MCP inspector may reach public addresses only' })
+    if (value.MCP_INSPECT_ALLOW_HTTP === 'on') ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_HTTP'], message: 'must be off on a public site: the MCP inspector speaks https only' })
   }
   if (!value.TENCENT_SMS_SECRET_ID && !value.TENCENT_SMS_SECRET_KEY) return
   for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
@@ -171,6 +174,14 @@ export const wechatPaySettings = [
   'WECHATPAY_API_V3_KEY',
   'WECHATPAY_NOTIFY_URL',
 ] as const
+
+function siteHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return url
+  }
+}
 
 function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase()
