@@ -20,17 +20,18 @@ async function freePort(): Promise<number> {
   })
 }
 
-export async function startReferenceServer(): Promise<ReferenceServer> {
+/** `sse`: the older HTTP+SSE transport (GET /sse, POST /message) instead of streamable HTTP. */
+export async function startReferenceServer(mode: 'streamableHttp' | 'sse' = 'streamableHttp'): Promise<ReferenceServer> {
   const require = createRequire(import.meta.url)
   const entry = join(dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist/index.js')
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [entry, 'streamableHttp'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child: ChildProcess = spawn(process.execPath, [entry, mode], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
   await new Promise<void>((resolve, reject) => {
     let said = ''
     const timer = setTimeout(() => reject(new Error(`the reference MCP server did not start: ${said}`)), 30_000)
     child.stderr!.on('data', (chunk: Buffer) => {
       said += chunk.toString()
-      if (said.includes('listening on port')) {
+      if (said.includes('listening on port') || said.includes('running on port')) {
         clearTimeout(timer)
         resolve()
       }
@@ -42,7 +43,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   })
   child.stderr!.resume()
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `http://127.0.0.1:${port}/${mode === 'sse' ? 'sse' : 'mcp'}`,
     port,
     stop: () =>
       new Promise((resolve) => {

@@ -52,7 +52,8 @@ export async function safeStream(target: string, options: SafeStreamOptions = {}
   let body = options.body
   try {
     for (let hop = 0; ; hop++) {
-      const pinned = await checkedAddress(url.hostname, options)
+      // A resolver that hangs is cut by the same lifetime as everything else.
+      const pinned = await untilAborted(checkedAddress(url.hostname, options), signal, timeoutMs)
       if (signal.aborted) throw new SafeFetchError('timeout', `no answer within ${timeoutMs} ms`)
       const res = await open(url, pinned, { method, body, headers: options.headers, signal, timeoutMs, userAgent: options.userAgent })
       const status = res.statusCode ?? 0
@@ -91,6 +92,19 @@ export async function safeStream(target: string, options: SafeStreamOptions = {}
     clearTimeout(timer)
     throw wrap(err, signal, timeoutMs)
   }
+}
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal, ms: number): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason)
+    const timer = setTimeout(() => reject(new SafeFetchError('timeout', `no answer within ${ms} ms`)), ms)
+    signal.addEventListener('abort', stop, { once: true })
+    work.then(resolve, reject).finally(() => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', stop)
+    })
+  })
 }
 
 function allowedUrl(value: string, protocols: readonly string[]): URL {

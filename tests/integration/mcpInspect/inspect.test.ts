@@ -68,6 +68,22 @@ describe('the reference server', () => {
   })
 })
 
+describe('an older server on HTTP+SSE', () => {
+  it('is reached by falling back to SSE, through the same checks', async () => {
+    const sse = await startReferenceServer('sse')
+    try {
+      const { server, offer } = await inspectServer(target(sse.url), { policy: local })
+      expect(server.transport).toBe('sse')
+      expect(offer.tools.map((t) => t.name)).toContain('echo')
+      const { result } = await callRemoteTool({ ...target(sse.url), tool: 'echo', arguments: { message: 'over sse' } }, { policy: local })
+      expect(result.content).toEqual([{ type: 'text', text: 'Echo: over sse' }])
+      expect((await refusal(inspectServer(target(sse.url), { policy: { protocols: ['http:'] } }))).code).toBe('blocked')
+    } finally {
+      await sse.stop()
+    }
+  }, 60_000)
+})
+
 describe('what production refuses', () => {
   it('refuses loopback, private and metadata addresses, and plain http', async () => {
     expect((await refusal(inspectServer(target(reference.url), { policy: { protocols: ['https:', 'http:'] } }))).code).toBe('blocked')
