@@ -1,6 +1,7 @@
 'use client'
 
-import Form from '@rjsf/core'
+// The component alone: the package's index also exports a test registry that imports the ajv validator.
+import Form from '@rjsf/core/lib/components/Form.js'
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils'
 import { useMemo, useState } from 'react'
 import { usePlaygroundT } from './PlaygroundI18n'
