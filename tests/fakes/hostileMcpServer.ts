@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net'
  * path: `/redirect-private` sends every request to a private address, `/huge` answers 50 MB,
  * `/endless` opens an SSE answer and never finishes it, `/html` returns HTML in a tool result and
  * advertises `javascript:` and `data:` URLs, `/sse-only` refuses POST (an old SSE server),
- * `/not-mcp` is a web page.
+ * `/not-mcp` is a web page, `/to-other-origin` redirects to `other.test` (resolve it to 127.0.0.1),
+ * whose `/headers` answers the headers it received.
  */
 export type HostileServer = { base: string; port: number; stop(): Promise<void>; open: Set<ServerResponse> }
 
@@ -40,6 +41,7 @@ function reply(method: string, id: unknown): string {
 
 export async function startHostileServer(): Promise<HostileServer> {
   const open = new Set<ServerResponse>()
+  let port = 0
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url!, 'http://x').pathname
     let body = ''
@@ -47,6 +49,8 @@ export async function startHostileServer(): Promise<HostileServer> {
     req.on('end', () => {
       if (path === '/redirect-private') return void res.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/' }).end()
       if (path === '/redirect-mapped') return void res.writeHead(307, { location: 'http://[::ffff:10.0.0.1]/mcp' }).end()
+      if (path === '/to-other-origin') return void res.writeHead(307, { location: `http://other.test:${port}/headers` }).end()
+      if (path === '/headers') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers))
       if (path === '/not-mcp') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>hello</body></html>')
       if (path === '/sse-only' && req.method === 'POST') return void res.writeHead(405).end()
       if (req.method !== 'POST') return void res.writeHead(405).end()
@@ -82,7 +86,7 @@ export async function startHostileServer(): Promise<HostileServer> {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  port = (server.address() as AddressInfo).port
   return {
     base: `http://127.0.0.1:${port}`,
     port,

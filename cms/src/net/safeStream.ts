@@ -50,18 +50,23 @@ export async function safeStream(target: string, options: SafeStreamOptions = {}
   let url = allowedUrl(target, protocols)
   let method = options.method ?? 'GET'
   let body = options.body
+  let headers = options.headers
   try {
     for (let hop = 0; ; hop++) {
       // A resolver that hangs is cut by the same lifetime as everything else.
       const pinned = await untilAborted(checkedAddress(url.hostname, options), signal, timeoutMs)
       if (signal.aborted) throw new SafeFetchError('timeout', `no answer within ${timeoutMs} ms`)
-      const res = await open(url, pinned, { method, body, headers: options.headers, signal, timeoutMs, userAgent: options.userAgent })
+      const res = await open(url, pinned, { method, body, headers, signal, timeoutMs, userAgent: options.userAgent })
       const status = res.statusCode ?? 0
       const location = typeof res.headers.location === 'string' ? res.headers.location : undefined
       if (status >= 300 && status < 400 && location && options.redirect !== 'manual') {
         res.resume()
         if (hop >= maxRedirects) throw new SafeFetchError('too_many_redirects', `more than ${maxRedirects} redirects`)
-        url = allowedUrl(new URL(location, url).toString(), protocols)
+        const next = allowedUrl(new URL(location, url).toString(), protocols)
+        // Another origin gets none of the caller's headers but the plain ones: an API key typed
+        // for one server must not follow a redirect to another.
+        if (next.origin !== url.origin) headers = plainHeaders(headers)
+        url = next
         redirects.push(url.toString())
         if (status === 303 || ((status === 301 || status === 302) && method !== 'GET' && method !== 'HEAD')) {
           method = 'GET'
@@ -105,6 +110,12 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal, ms: number): Pro
       signal.removeEventListener('abort', stop)
     })
   })
+}
+
+const plain = new Set(['accept', 'content-type', 'cache-control', 'last-event-id'])
+
+function plainHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  return headers && Object.fromEntries(Object.entries(headers).filter(([name]) => plain.has(name.toLowerCase())))
 }
 
 function allowedUrl(value: string, protocols: readonly string[]): URL {

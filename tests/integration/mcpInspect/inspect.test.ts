@@ -142,4 +142,21 @@ describe('the streaming fetch under the transports', () => {
     expect(err).toBeInstanceOf(SafeFetchError)
     expect((err as InstanceType<typeof SafeFetchError>).code).toBe('blocked_address')
   })
+
+  it('sends the caller’s keys to no other origin a redirect names', async () => {
+    const { safeStream } = await import('@aidir/cms/net')
+    const answer = await safeStream(`${hostile.base}/to-other-origin`, {
+      headers: { authorization: 'Bearer secret', 'x-api-key': 'secret', accept: 'application/json' },
+      protocols: ['http:'],
+      allowAddress: (a) => a === '127.0.0.1',
+      resolve: async () => ['127.0.0.1'],
+    })
+    const chunks: Buffer[] = []
+    for await (const chunk of answer.body) chunks.push(chunk as Buffer)
+    const received = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, string>
+    expect(received.host).toBe(`other.test:${hostile.port}`)
+    expect(received.accept).toBe('application/json')
+    expect(received.authorization).toBeUndefined()
+    expect(received['x-api-key']).toBeUndefined()
+  })
 })
