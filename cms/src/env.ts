@@ -84,6 +84,13 @@ const schema = z.object({
   // Optional: raises GitHub's limit from 60 to 5,000 requests an hour.
   GITHUB_TOKEN: z.string().min(1).optional(),
   MCP_ENRICHMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // MCP inspector, playground and probing: the only addresses outside the public internet they may
+  // reach (comma-separated IPs, e.g. 127.0.0.1 for a local reference server), and whether plain http
+  // is allowed. Both are for tests and local development; production refuses them.
+  MCP_INSPECT_ALLOW_ADDRESSES: z.string().regex(/^$|^[0-9a-fA-F.:]+(,[0-9a-fA-F.:]+)*$/, 'comma-separated IP addresses').default(''),
+  MCP_INSPECT_ALLOW_HTTP: z.enum(['off', 'on']).default('off'),
+  // Probing of MCP servers with a remote (job mcp.probe, every 30 minutes). Off: no server is contacted.
+  MCP_PROBING: z.enum(['off', 'on']).default('off'),
   // Logos and screenshots captured from each item's own site (tasks jobs images.*). Off by default:
   // the offline default reaches no site, and pages show a generated monogram instead.
   IMAGE_CAPTURE: z.enum(['off', 'on']).default('off'),
@@ -142,6 +149,14 @@ const schema = z.object({
       if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when WeChat Pay is configured' })
     }
   }
+  // Letting the inspector reach private addresses or plain http is a hole on a public site: refused
+  // when the site is served to others (a public SITE_URL or LISTEN_HOST). A production build run on
+  // loopback alone (the end-to-end tests) may allow a local reference server.
+  const publicSite = (value.SITE_URL !== undefined && !isLoopbackHost(siteHost(value.SITE_URL))) || !isLoopbackHost(value.LISTEN_HOST)
+  if (value.NODE_ENV === 'production' && publicSite) {
+    if (value.MCP_INSPECT_ALLOW_ADDRESSES) ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_ADDRESSES'], message: 'must be empty on a public site: the MCP inspector may reach public addresses only' })
+    if (value.MCP_INSPECT_ALLOW_HTTP === 'on') ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_HTTP'], message: 'must be off on a public site: the MCP inspector speaks https only' })
+  }
   if (!value.TENCENT_SMS_SECRET_ID && !value.TENCENT_SMS_SECRET_KEY) return
   for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
     if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when Tencent Cloud SMS is configured' })
@@ -159,6 +174,14 @@ export const wechatPaySettings = [
   'WECHATPAY_API_V3_KEY',
   'WECHATPAY_NOTIFY_URL',
 ] as const
+
+function siteHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return url
+  }
+}
 
 function isLoopbackHost(host: string): boolean {
   const h = host.toLowerCase()

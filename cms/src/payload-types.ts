@@ -75,6 +75,7 @@ export interface Config {
     'mcp-servers': McpServer;
     'mcp-clients': McpClient;
     'mcp-registry-entries': McpRegistryEntry;
+    'mcp-server-probes': McpServerProbe;
     news: News;
     guides: Guide;
     faqs: Faq;
@@ -126,6 +127,7 @@ export interface Config {
     'mcp-servers': McpServersSelect<false> | McpServersSelect<true>;
     'mcp-clients': McpClientsSelect<false> | McpClientsSelect<true>;
     'mcp-registry-entries': McpRegistryEntriesSelect<false> | McpRegistryEntriesSelect<true>;
+    'mcp-server-probes': McpServerProbesSelect<false> | McpServerProbesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -955,6 +957,64 @@ export interface McpClient {
     needsReview?: boolean | null;
     note?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Checks of MCP servers with a remote endpoint, every 30 minutes (read-only)
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-server-probes".
+ */
+export interface McpServerProbe {
+  id: number;
+  /**
+   * Empty once the server is deleted: its checks stay as history
+   */
+  server?: (number | null) | McpServer;
+  /**
+   * Server and half-hour slot: one check per slot
+   */
+  probeKey: string;
+  checkedAt: string;
+  status: 'up' | 'degraded' | 'down';
+  latencyMs?: number | null;
+  url?: string | null;
+  transport?: string | null;
+  protocolVersion?: string | null;
+  toolCount?: number | null;
+  resourceCount?: number | null;
+  promptCount?: number | null;
+  tools?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  toolsHash?: string | null;
+  toolsChanged?: boolean | null;
+  toolsAdded?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  toolsRemoved?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2209,6 +2269,10 @@ export interface PayloadLockedDocument {
         value: number | McpRegistryEntry;
       } | null)
     | ({
+        relationTo: 'mcp-server-probes';
+        value: number | McpServerProbe;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
@@ -2833,6 +2897,31 @@ export interface McpRegistryEntriesSelect<T extends boolean = true> {
   remotes?: T;
   server?: T;
   contentHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-server-probes_select".
+ */
+export interface McpServerProbesSelect<T extends boolean = true> {
+  server?: T;
+  probeKey?: T;
+  checkedAt?: T;
+  status?: T;
+  latencyMs?: T;
+  url?: T;
+  transport?: T;
+  protocolVersion?: T;
+  toolCount?: T;
+  resourceCount?: T;
+  promptCount?: T;
+  tools?: T;
+  toolsHash?: T;
+  toolsChanged?: T;
+  toolsAdded?: T;
+  toolsRemoved?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,7 +14,9 @@ export default async function setup() {
   }
   // Pages and data cached by an earlier run (another database) must not be served to this one.
   dropRenderCaches('storefront')
-  const { url, stop } = await startBuiltStorefront()
+  // The MCP playground's tests reach the protocol's reference server on 127.0.0.1 over http; a site
+  // that only listens on loopback may allow that (a public one refuses it, cms/src/env.ts).
+  const { url, stop } = await startBuiltStorefront(() => ({ MCP_INSPECT_ALLOW_ADDRESSES: '127.0.0.1', MCP_INSPECT_ALLOW_HTTP: 'on' }))
   process.env.STOREFRONT_URL = url
   // A worker started by a test tells this server to drop its cached pages (storefront.revalidate).
   process.env.STOREFRONT_INTERNAL_URL = url

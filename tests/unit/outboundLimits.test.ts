@@ -37,6 +37,8 @@ describe('outbound operations are rate limited', () => {
       'POST /api/geo/checks',
       'POST /api/geo/detections/{id}/redetect',
       'POST /api/geo/leads',
+      'POST /api/mcp/call',
+      'POST /api/mcp/inspect',
       'POST /api/orders',
       'POST /api/orders/{id}/pay',
       'POST /api/payments/sandbox',

@@ -11,6 +11,7 @@ import { Guides } from './Guides'
 import { McpClients } from './McpClients'
 import { McpServers } from './McpServers'
 import { McpRegistryEntries } from './McpRegistryEntries'
+import { McpServerProbes } from './McpServerProbes'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
 import { News } from './News'
@@ -40,6 +41,7 @@ export const collections: CollectionConfig[] = [
   McpServers,
   McpClients,
   McpRegistryEntries,
+  McpServerProbes,
   News,
   Guides,
   Faqs,

@@ -216,6 +216,26 @@ export const jobs = {
     schema: z.object({ trigger: z.enum(['schedule', 'manual', 'seed']).default('schedule') }),
     queue: { retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 600, policy: 'exclusive' },
   },
+  /**
+   * Every 30 minutes with MCP_PROBING=on: queues one `mcp.probe` per published server with a remote
+   * for the current half-hour slot.
+   */
+  'mcp.probeSchedule': {
+    schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
+    queue: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, policy: 'exclusive' },
+  },
+  /**
+   * One server's remote checked for one slot (mcpInspect/probe.ts): liveness, latency, protocol
+   * version, tool-list changes. The record is keyed by server and slot, so a retry or a duplicate
+   * writes nothing more. A server that is down is a result, not a failure: only a fault of ours
+   * (the database) is retried.
+   */
+  'mcp.probe': {
+    schema: z.object({ serverId: z.number().int().positive(), slot: z.iso.datetime() }),
+    queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
+    // Mostly waiting on other servers.
+    work: { localConcurrency: 4, batchSize: 1 },
+  },
 } as const satisfies Record<string, JobSpec>
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
@@ -237,4 +257,5 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'mcp.registrySync', cron: '23 * * * *', data: { trigger: 'schedule' } },
   { name: 'mcp.enrich', cron: '41 3 * * *', data: { trigger: 'schedule' } },
   { name: 'mcp.rankings', cron: '47 * * * *', data: { trigger: 'schedule' } },
+  { name: 'mcp.probeSchedule', cron: '*/30 * * * *', data: { trigger: 'schedule' } },
 ]

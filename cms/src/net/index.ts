@@ -4,4 +4,5 @@
  * feed ingestion and webhooks out.
  */
 export { safeFetch, SafeFetchError, type SafeFetchErrorCode, type SafeFetchOptions, type SafeResponse } from './safeFetch'
+export { safeStream, type SafeStreamOptions, type SafeStreamResponse } from './safeStream'
 export { classifyAddress, embeddedIPv4, isPublicAddress, type AddressClass } from './addressClass'

@@ -122,7 +122,7 @@ export async function safeFetch(target: string, options: SafeFetchOptions = {}):
   }
 }
 
-function parseUrl(value: string): URL {
+export function parseUrl(value: string): URL {
   let url: URL
   try {
     url = new URL(value)
@@ -134,7 +134,7 @@ function parseUrl(value: string): URL {
   return url
 }
 
-async function checkedAddress(hostname: string, options: SafeFetchOptions): Promise<{ address: string; family: 4 | 6 }> {
+export async function checkedAddress(hostname: string, options: Pick<SafeFetchOptions, 'allowAddress' | 'resolve'>): Promise<{ address: string; family: 4 | 6 }> {
   const host = hostname.replace(/^\[|\]$/g, '')
   let addresses: string[]
   if (isIP(host)) addresses = [host]
@@ -153,7 +153,7 @@ async function checkedAddress(hostname: string, options: SafeFetchOptions): Prom
   return { address, family: isIP(address) === 6 ? 6 : 4 }
 }
 
-function mediaType(headers: IncomingHttpHeaders): string {
+export function mediaType(headers: IncomingHttpHeaders): string {
   return String(headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
 }
 

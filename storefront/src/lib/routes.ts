@@ -19,6 +19,8 @@ export const routes = {
   mcpServers: () => '/mcp',
   mcpServer: (key: string) => `/mcp/${enc(key)}`,
   /** The client guide; with a server and a client, the generated configuration of that pair. */
+  /** The playground; a server's remote opens in it with its address (and transport) filled in. */
+  mcpPlayground: (remote?: { url: string; transport?: string }) => (remote ? `/mcp/playground?${new URLSearchParams(remote.transport ? { url: remote.url, transport: remote.transport } : { url: remote.url })}` : '/mcp/playground'),
   mcpClients: (choice?: { server: string; client: string }) => (choice ? `/mcp/client?${new URLSearchParams(choice)}` : '/mcp/client'),
   /** The MCP rankings: popular at the base path, the other boards below it (features/mcp/ranking/boards.ts). */
   mcpRanking: (board: 'popular' | 'trending-7d' | 'trending-30d' | 'top-rated' = 'popular') => (board === 'popular' ? '/mcp/ranking' : `/mcp/ranking/${board}`),

@@ -14,6 +14,7 @@ import { fetchTrafficJob } from './traffic/fetchTraffic'
 import { syncRegistryJob } from './mcp/syncRegistry'
 import { enrichServersJob } from './mcp/enrichServers'
 import { computeMcpRankingsJob } from './mcp/computeRankings'
+import { createProbeHandler, scheduleProbes } from './mcp/probeServers'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
 import { scheduleCaptures } from './images/scheduleCaptures'
@@ -49,6 +50,8 @@ export const handlers: Handlers = {
   'mcp.registrySync': syncRegistryJob,
   'mcp.enrich': enrichServersJob,
   'mcp.rankings': computeMcpRankingsJob,
+  'mcp.probeSchedule': scheduleProbes,
+  'mcp.probe': createProbeHandler(),
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),
   'images.schedule': scheduleCaptures,

@@ -59,6 +59,7 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   'mcp-clients': catalogue,
   // The official registry's data: written only by the sync (plain SQL), read by staff in the admin.
   'mcp-registry-entries': { read: readOnly('editor', 'support', 'admin'), create: nobody, update: nobody, delete: nobody },
+  'mcp-server-probes': { read: readOnly('editor', 'support', 'admin'), create: nobody, update: nobody, delete: nobody },
   news: catalogue,
   guides: catalogue,
   datasets: catalogue,

@@ -7,6 +7,7 @@ import { mcpJsonLd } from '@/features/mcp/mcpJsonLd'
 import styles from '@/features/mcp/mcp.module.css'
 import { PackagesSection } from '@/features/mcp/PackagesSection'
 import { ServerFacts } from '@/features/mcp/ServerFacts'
+import { ServerHealth } from '@/features/mcp/ServerHealth'
 import { ToolsSection } from '@/features/mcp/ToolsSection'
 import { TutorialsSection } from '@/features/mcp/TutorialsSection'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
@@ -86,6 +87,7 @@ export default async function McpServerPage({ params }: Props) {
         <h2 id="mcp-overview">{t('detail.overview')}</h2>
         <ServerFacts server={server} locale={locale} />
       </section>
+      <ServerHealth serverKey={server.key} remotes={server.remotes} locale={locale} />
       <InstallSection serverKey={server.key} packages={server.packages} remotes={server.remotes} locale={locale} />
       <ToolsSection tools={server.tools} locale={locale} />
       <PackagesSection packages={server.packages} remotes={server.remotes} locale={locale} />
