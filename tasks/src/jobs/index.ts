@@ -13,6 +13,7 @@ import { mailIssuedInvoice } from './invoices/mailIssuedInvoice'
 import { fetchTrafficJob } from './traffic/fetchTraffic'
 import { syncRegistryJob } from './mcp/syncRegistry'
 import { enrichServersJob } from './mcp/enrichServers'
+import { syncModelsJob } from './models/syncModels'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
 import { scheduleCaptures } from './images/scheduleCaptures'
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   'traffic.fetch': fetchTrafficJob,
   'mcp.registrySync': syncRegistryJob,
   'mcp.enrich': enrichServersJob,
+  'models.sync': syncModelsJob,
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),
   'images.schedule': scheduleCaptures,

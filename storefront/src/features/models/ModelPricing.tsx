@@ -1,6 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { costOfMillionInOut, formatPrice } from './format'
+import { costOfMillionInOut } from './cost'
+import { formatPrice } from './format'
 import type { ModelDetail } from './types'
 import styles from './models.module.css'
 
