@@ -42,7 +42,7 @@ export function scaledDecimal(value: string | number, digits: number): number | 
   const fraction = m[2] ?? ''
   const exponent = Number(m[3] ?? 0) + digits
   // Shift the decimal point right by `exponent` places in the digit string, exactly.
-  const all = (intPart + fraction).replace(/^0+(?=\d)/, '')
+  const all = intPart + fraction
   const point = intPart.length + exponent
   if (point < 0) return /^0*$/.test(all) ? 0 : null
   const whole = point >= all.length ? all + '0'.repeat(point - all.length) : all.slice(0, point)
