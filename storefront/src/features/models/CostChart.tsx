@@ -34,7 +34,9 @@ export async function CostChart({ rows, frontier, bench, currency, locale }: { r
     .range([H - M.bottom, M.top])
     .nice()
   const money = numberFormat(localeMeta[locale].hreflang, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 2 })
-  const xTicks = x.ticks(6).filter((v) => Number.isInteger(Math.log10(v)))
+  // Powers of ten when the costs span decades; within one decade, the scale's own round values.
+  const decades = x.ticks(6).filter((v) => Number.isInteger(Math.log10(v)))
+  const xTicks = decades.length >= 2 ? decades : x.ticks(4)
   const yTicks = y.ticks(5)
   const onFrontier = new Set(frontier)
   const line = frontier
