@@ -76,6 +76,10 @@ const schema = z.object({
   MCP_REGISTRY_URL: z.url().optional(),
   MCP_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   MCP_REGISTRY_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(100),
+  // An OpenRouter-style models API (GET <url>/api/v1/models) for model prices and limits. Unset: prices stay as curated (sandbox).
+  MODELS_API_URL: z.url().optional(),
+  MODELS_API_KEY: z.string().min(1).optional(),
+  MODELS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // Package facts of MCP servers (npm and PyPI downloads, GitHub stars and last push). Off: the seeded figures stay.
   MCP_ENRICHMENT: z.enum(['off', 'on']).default('off'),
   NPM_DOWNLOADS_URL: z.url().default('https://api.npmjs.org'),

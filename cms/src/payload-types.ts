@@ -72,6 +72,7 @@ export interface Config {
     tags: Tag;
     'search-synonyms': SearchSynonym;
     'ai-models': AiModel;
+    'ai-model-changes': AiModelChange;
     'mcp-servers': McpServer;
     'mcp-clients': McpClient;
     'mcp-registry-entries': McpRegistryEntry;
@@ -124,6 +125,7 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'ai-models': AiModelsSelect<false> | AiModelsSelect<true>;
+    'ai-model-changes': AiModelChangesSelect<false> | AiModelChangesSelect<true>;
     'mcp-servers': McpServersSelect<false> | McpServersSelect<true>;
     'mcp-clients': McpClientsSelect<false> | McpClientsSelect<true>;
     'mcp-registry-entries': McpRegistryEntriesSelect<false> | McpRegistryEntriesSelect<true>;
@@ -688,6 +690,19 @@ export interface AiModel {
     /**
      * Per million tokens
      */
+    cacheWrite?: {
+      /**
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
+       */
+      amount?: number | null;
+      /**
+       * ISO 4217 code, e.g. USD, CNY, EUR
+       */
+      currency?: string | null;
+    };
+    /**
+     * Per million tokens
+     */
     output?: {
       /**
        * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
@@ -698,14 +713,62 @@ export interface AiModel {
        */
       currency?: string | null;
     };
+    /**
+     * Per million tokens
+     */
+    reasoning?: {
+      /**
+       * Whole number of 1/10000 of a minor unit (cent), e.g. 750000 for 0.75
+       */
+      amount?: number | null;
+      /**
+       * ISO 4217 code, e.g. USD, CNY, EUR
+       */
+      currency?: string | null;
+    };
+  };
+  features?: {
+    tools?: boolean | null;
+    structuredOutput?: boolean | null;
+    reasoning?: boolean | null;
+    vision?: boolean | null;
   };
   benchmarks?:
     | {
         name: string;
         score: number;
+        source?: string | null;
+        date?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Prices and limits come from the models API when MODELS_API_URL is set; otherwise they are curated here (sandbox).
+   */
+  sync?: {
+    /**
+     * e.g. openai/gpt-4o; empty: not synced
+     */
+    externalId?: string | null;
+    lockedFields?:
+      | (
+          | 'contextWindow'
+          | 'maxOutputTokens'
+          | 'pricing.input'
+          | 'pricing.cachedInput'
+          | 'pricing.cacheWrite'
+          | 'pricing.output'
+          | 'pricing.reasoning'
+          | 'modalities.input'
+          | 'modalities.output'
+          | 'features.tools'
+          | 'features.structuredOutput'
+          | 'features.reasoning'
+          | 'features.vision'
+        )[]
+      | null;
+    lastSyncedAt?: string | null;
+  };
   releaseDate?: string | null;
   openWeights?: boolean | null;
   license?: string | null;
@@ -721,6 +784,55 @@ export interface AiModel {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Changes the models API sync made to prices and limits (read-only)
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-model-changes".
+ */
+export interface AiModelChange {
+  id: number;
+  model?: (number | null) | AiModel;
+  field:
+    | 'contextWindow'
+    | 'maxOutputTokens'
+    | 'pricing.input'
+    | 'pricing.cachedInput'
+    | 'pricing.cacheWrite'
+    | 'pricing.output'
+    | 'pricing.reasoning'
+    | 'modalities.input'
+    | 'modalities.output'
+    | 'features.tools'
+    | 'features.structuredOutput'
+    | 'features.reasoning'
+    | 'features.vision';
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  changedAt: string;
+  /**
+   * The models API entry, e.g. openai/gpt-4o
+   */
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2257,6 +2369,10 @@ export interface PayloadLockedDocument {
         value: number | AiModel;
       } | null)
     | ({
+        relationTo: 'ai-model-changes';
+        value: number | AiModelChange;
+      } | null)
+    | ({
         relationTo: 'mcp-servers';
         value: number | McpServer;
       } | null)
@@ -2715,19 +2831,48 @@ export interface AiModelsSelect<T extends boolean = true> {
               amount?: T;
               currency?: T;
             };
+        cacheWrite?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
         output?:
           | T
           | {
               amount?: T;
               currency?: T;
             };
+        reasoning?:
+          | T
+          | {
+              amount?: T;
+              currency?: T;
+            };
+      };
+  features?:
+    | T
+    | {
+        tools?: T;
+        structuredOutput?: T;
+        reasoning?: T;
+        vision?: T;
       };
   benchmarks?:
     | T
     | {
         name?: T;
         score?: T;
+        source?: T;
+        date?: T;
         id?: T;
+      };
+  sync?:
+    | T
+    | {
+        externalId?: T;
+        lockedFields?: T;
+        lastSyncedAt?: T;
       };
   releaseDate?: T;
   openWeights?: T;
@@ -2743,6 +2888,20 @@ export interface AiModelsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-model-changes_select".
+ */
+export interface AiModelChangesSelect<T extends boolean = true> {
+  model?: T;
+  field?: T;
+  before?: T;
+  after?: T;
+  changedAt?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

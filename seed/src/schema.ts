@@ -97,10 +97,16 @@ export const aiModel = z.object({
       currency,
       input: z.number().nonnegative().nullable().optional(),
       cachedInput: z.number().nonnegative().nullable().optional(),
+      cacheWrite: z.number().nonnegative().nullable().optional(),
       output: z.number().nonnegative().nullable().optional(),
+      reasoning: z.number().nonnegative().nullable().optional(),
     })
     .optional(),
-  benchmarks: z.array(z.object({ name: nonEmpty, score: z.number() })).default([]),
+  features: z.object({ tools: z.boolean(), structuredOutput: z.boolean(), reasoning: z.boolean(), vision: z.boolean() }).partial().optional(),
+  // A score with where and when it was published (a vendor's report or a leaderboard).
+  benchmarks: z.array(z.object({ name: nonEmpty, score: z.number(), source: url.optional(), date: date.optional() })).default([]),
+  // The model's id in the models API the price sync reads (e.g. openai/gpt-4o).
+  syncId: z.string().regex(/^[a-z0-9][a-z0-9._-]*\/[a-z0-9][a-z0-9._:-]*$/).optional(),
   releaseDate: date.optional(),
   openWeights: z.boolean().default(false),
   license: z.string().optional(),

@@ -85,8 +85,12 @@ export function modelDoc(m: Catalogue['models'][number], ids: Ids) {
     modalities: m.modalities,
     contextWindow: m.contextWindow,
     maxOutputTokens: m.maxOutputTokens,
-    pricing: m.pricing ? { input: tokenPrice(m.pricing.input, m.pricing.currency), cachedInput: tokenPrice(m.pricing.cachedInput, m.pricing.currency), output: tokenPrice(m.pricing.output, m.pricing.currency) } : {},
-    benchmarks: m.benchmarks,
+    pricing: m.pricing
+      ? Object.fromEntries((['input', 'cachedInput', 'cacheWrite', 'output', 'reasoning'] as const).map((k) => [k, tokenPrice(m.pricing![k], m.pricing!.currency)]))
+      : {},
+    features: m.features ?? {},
+    benchmarks: m.benchmarks.map((b) => ({ ...b, date: at(b.date) })),
+    sync: { externalId: m.syncId },
     releaseDate: at(m.releaseDate),
     openWeights: m.openWeights,
     license: m.license,

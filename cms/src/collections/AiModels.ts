@@ -8,6 +8,7 @@ import { validateHttpUrl } from '../fields/urlValidation'
 import { editorialReviewField } from '../fields/editorialReview'
 import { moneyField } from '../fields/money'
 import { tokenPriceScale } from '../lib/money'
+import { modelSyncField } from '../models/syncFields'
 import { imageSourcesField, recordEditorImages } from '../imageCapture/sourceFields'
 
 const modalities = ['text', 'image', 'audio', 'video', 'embedding']
@@ -52,10 +53,40 @@ export const AiModels: CollectionConfig = withDrafts({
       fields: [
         perMillion('input'),
         perMillion('cachedInput'),
+        perMillion('cacheWrite'),
         perMillion('output'),
+        // Only where a vendor bills reasoning tokens apart from output; empty means they are billed as output.
+        perMillion('reasoning'),
       ],
     },
-    { name: 'benchmarks', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'score', type: 'number', required: true }] },
+    {
+      name: 'features',
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [
+          { name: 'tools', type: 'checkbox', label: 'Tool calling' },
+          { name: 'structuredOutput', type: 'checkbox', label: 'Structured output' },
+          { name: 'reasoning', type: 'checkbox', label: 'Reasoning' },
+          { name: 'vision', type: 'checkbox', label: 'Vision' },
+        ] },
+      ],
+    },
+    {
+      name: 'benchmarks',
+      type: 'array',
+      fields: [
+        { type: 'row', fields: [
+          { name: 'name', type: 'text', required: true },
+          { name: 'score', type: 'number', required: true },
+        ] },
+        { type: 'row', fields: [
+          // Where the score was published (a vendor's report or a leaderboard) and when.
+          { name: 'source', type: 'text', validate: validateHttpUrl },
+          { name: 'date', type: 'date' },
+        ] },
+      ],
+    },
+    modelSyncField,
     { type: 'row', fields: [
       { name: 'releaseDate', type: 'date', index: true },
       { name: 'openWeights', type: 'checkbox', defaultValue: false, index: true },

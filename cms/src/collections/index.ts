@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { AdPositions } from './AdPositions'
 import { AiModels } from './AiModels'
+import { AiModelChanges } from './AiModelChanges'
 import { AiServices } from './AiServices'
 import { Categories } from './Categories'
 import { ComputeOffers } from './ComputeOffers'
@@ -38,6 +39,7 @@ export const collections: CollectionConfig[] = [
   Tags,
   SearchSynonyms,
   AiModels,
+  AiModelChanges,
   McpServers,
   McpClients,
   McpRegistryEntries,

@@ -236,6 +236,14 @@ export const jobs = {
     // Mostly waiting on other servers.
     work: { localConcurrency: 4, batchSize: 1 },
   },
+  /**
+   * Daily: model prices and limits from the models API (models/syncModels.ts). `exclusive`: one run
+   * at a time; a run writes only what changed, so a retry after a failure changes nothing twice.
+   */
+  'models.sync': {
+    schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
+    queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900, policy: 'exclusive' },
+  },
 } as const satisfies Record<string, JobSpec>
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
@@ -258,4 +266,5 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'mcp.enrich', cron: '41 3 * * *', data: { trigger: 'schedule' } },
   { name: 'mcp.rankings', cron: '47 * * * *', data: { trigger: 'schedule' } },
   { name: 'mcp.probeSchedule', cron: '*/30 * * * *', data: { trigger: 'schedule' } },
+  { name: 'models.sync', cron: '17 4 * * *', data: { trigger: 'schedule' } },
 ]

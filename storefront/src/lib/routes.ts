@@ -16,6 +16,9 @@ export const routes = {
   openSourceProducts: () => '/products/open-source',
   models: () => '/models',
   model: (key: string) => `/models/${enc(key)}`,
+  /** Two to four models side by side (`?m=a,b,c`, the shareable form). */
+  modelsCompare: (keys: string[] = []) => (keys.length ? `/models/compare?m=${keys.map(enc).join(',')}` : '/models/compare'),
+  modelsCost: () => '/models/cost',
   mcpServers: () => '/mcp',
   mcpServer: (key: string) => `/mcp/${enc(key)}`,
   /** The client guide; with a server and a client, the generated configuration of that pair. */

@@ -15,6 +15,7 @@ import { syncRegistryJob } from './mcp/syncRegistry'
 import { enrichServersJob } from './mcp/enrichServers'
 import { computeMcpRankingsJob } from './mcp/computeRankings'
 import { createProbeHandler, scheduleProbes } from './mcp/probeServers'
+import { syncModelsJob } from './models/syncModels'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
 import { scheduleCaptures } from './images/scheduleCaptures'
@@ -52,6 +53,7 @@ export const handlers: Handlers = {
   'mcp.rankings': computeMcpRankingsJob,
   'mcp.probeSchedule': scheduleProbes,
   'mcp.probe': createProbeHandler(),
+  'models.sync': syncModelsJob,
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),
   'images.schedule': scheduleCaptures,

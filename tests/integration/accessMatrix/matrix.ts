@@ -55,6 +55,8 @@ const trackerRecord = (publicFlag: string): CollectionAccess => ({
 export const accessMatrix: Record<string, CollectionAccess> = {
   products: ownedCatalogue,
   'ai-models': ownedCatalogue,
+  // The price history the models sync writes (plain rows, no drafts); public like the prices it records.
+  'ai-model-changes': { read: everyone, create: nobody, update: nobody, delete: nobody },
   'mcp-servers': ownedCatalogue,
   'mcp-clients': catalogue,
   // The official registry's data: written only by the sync (plain SQL), read by staff in the admin.

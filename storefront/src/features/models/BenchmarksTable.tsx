@@ -1,10 +1,12 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { formatScore } from './format'
+import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
+import { formatDate, formatScore } from './format'
 import type { ModelDetail } from './types'
 import styles from './models.module.css'
 
-/** Published benchmark scores (percent); says so when a model has none rather than showing an empty table. */
+/** Published benchmark scores (percent) with where and when they were published; says so when a model has none rather than showing an empty table. */
 export async function BenchmarksTable({ model, locale, headingId }: { model: ModelDetail; locale: Locale; headingId: string }) {
   const t = await getT(locale, 'models')
   return (
@@ -19,6 +21,7 @@ export async function BenchmarksTable({ model, locale, headingId }: { model: Mod
               <tr>
                 <th scope="col">{t('detail.benchmark')}</th>
                 <th scope="col" className={styles.num}>{t('detail.score')}</th>
+                <th scope="col">{t('compare.source')}</th>
               </tr>
             </thead>
             <tbody>
@@ -26,6 +29,15 @@ export async function BenchmarksTable({ model, locale, headingId }: { model: Mod
                 <tr key={b.name}>
                   <th scope="row">{b.name}</th>
                   <td className={styles.num}>{formatScore(b.score, locale)}</td>
+                  <td>
+                    {b.source ? (
+                      <a href={localePath(locale, routes.externalLink(b.source))} rel="nofollow">
+                        {new URL(b.source).hostname}
+                      </a>
+                    ) : null}
+                    {b.source && b.date ? ' · ' : null}
+                    {formatDate(b.date, locale) ?? (b.source ? null : <span className={styles.missing}>{t('notPublished')}</span>)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { formatDate, formatInteger, formatList, formatPrice } from './format'
 import type { ModelRow } from './types'
+import { CompareToggle } from './CompareToggle'
 import styles from './models.module.css'
 
 /**
@@ -16,6 +17,7 @@ export async function ModelsTable({ rows, locale, caption }: { rows: ModelRow[];
   const missing = <span className={styles.missing}>{t('notPublished')}</span>
   const list = (values: string[]) => (values.length ? formatList(values.map((m) => t(`modality.${m}`)), locale) : missing)
   const price = (money: ModelRow['pricing']['input']) => formatPrice(money, locale) ?? missing
+  const toggleTexts = { add: t('compare.toggleAdd'), remove: t('compare.toggleRemove') }
   return (
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} data-testid="models-table">
@@ -32,6 +34,7 @@ export async function ModelsTable({ rows, locale, caption }: { rows: ModelRow[];
             <th scope="col" className={styles.num}>{t('table.priceOutput')}</th>
             <th scope="col">{t('table.released')}</th>
             <th scope="col">{t('table.openWeights')}</th>
+            <th scope="col">{t('compare.openCompare')}</th>
           </tr>
         </thead>
         <tbody>
@@ -52,6 +55,9 @@ export async function ModelsTable({ rows, locale, caption }: { rows: ModelRow[];
               <td className={styles.num} data-col="output-price">{price(m.pricing.output)}</td>
               <td data-col="released">{formatDate(m.releaseDate, locale) ?? missing}</td>
               <td data-col="open-weights">{m.openWeights ? t('yes') : t('no')}</td>
+              <td>
+                <CompareToggle modelKey={m.key} name={m.name} texts={toggleTexts} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -27,14 +27,6 @@ export function formatDate(iso: string | null | undefined, locale: Locale): stri
   return dateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
-/** What one million input tokens plus one million output tokens cost, when both prices are published in one currency. */
-export function costOfMillionInOut(pricing: { input: Money | null; output: Money | null }): Money | null {
-  const { input, output } = pricing
-  if (!input || !output || input.currency !== output.currency) return null
-  // Integer amounts add exactly (no 0.30000000000000004).
-  return { amount: input.amount + output.amount, currency: input.currency }
-}
-
 /** A benchmark score published in percent (88.7 → "88.7%" in the reader's notation). */
 export function formatScore(score: number, locale: Locale): string {
   return numberFormat(tag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(score / 100)

@@ -3,7 +3,7 @@ import { moneyOf } from '@aidir/cms/lib'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { MODELS_PER_PAGE, type ModelQuery, modelWhere, sortModels } from './query'
-import type { ModelDetail, ModelRow } from './types'
+import { type ComparableModel, type ModelDetail, type ModelRow, type PriceChange, modelFeatures } from './types'
 import { recordTag } from '@aidir/cms/revalidation'
 import { logoMediaOf, logoMediaSelect } from '@/features/logo/media'
 
@@ -31,7 +31,9 @@ function toRow(doc: any): ModelRow {
     pricing: {
       input: moneyOf(doc.pricing?.input),
       cachedInput: moneyOf(doc.pricing?.cachedInput),
+      cacheWrite: moneyOf(doc.pricing?.cacheWrite),
       output: moneyOf(doc.pricing?.output),
+      reasoning: moneyOf(doc.pricing?.reasoning),
     },
     releaseDate: doc.releaseDate ?? null,
     openWeights: Boolean(doc.openWeights),
@@ -84,6 +86,63 @@ export const findModelProviders = cached(
   ['ai-models'],
 )
 
+const comparableSelect = { ...rowSelect, maxOutputTokens: true, benchmarks: true, license: true, features: true } as const
+
+function toComparable(doc: any): ComparableModel {
+  return {
+    ...toRow(doc),
+    maxOutputTokens: doc.maxOutputTokens ?? null,
+    benchmarks: (doc.benchmarks ?? []).map((b: any) => ({ name: b.name, score: b.score, source: b.source ?? null, date: b.date ?? null })),
+    license: doc.license ?? null,
+    features: Object.fromEntries(modelFeatures.map((f) => [f, Boolean(doc.features?.[f])])) as ComparableModel['features'],
+  }
+}
+
+/**
+ * Every published model with what the compare page and the cost calculator show (a few hundred
+ * rows, read once per language and minute; both pages filter and compute in memory).
+ */
+export const findComparableModels = cached(
+  async (locale: Locale): Promise<ComparableModel[]> => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'ai-models',
+      locale,
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+      select: comparableSelect,
+      populate: { media: logoMediaSelect },
+      sort: 'name',
+    })
+    return result.docs.map(toComparable)
+  },
+  'models:comparable',
+  ['ai-models'],
+)
+
+const priceFields = new Set(['pricing.input', 'pricing.cachedInput', 'pricing.cacheWrite', 'pricing.output', 'pricing.reasoning'])
+
+/** The sync's latest price changes of one model (ai-model-changes), newest first. */
+async function findPriceChanges(modelId: number): Promise<PriceChange[]> {
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'ai-model-changes',
+    where: { and: [{ model: { equals: modelId } }, { field: { in: [...priceFields] } }] },
+    sort: '-changedAt',
+    limit: 10,
+    depth: 0,
+    overrideAccess: false,
+    select: { field: true, before: true, after: true, changedAt: true },
+  })
+  return result.docs.map((d) => ({
+    field: d.field.slice('pricing.'.length) as PriceChange['field'],
+    before: moneyOf(d.before),
+    after: moneyOf(d.after),
+    changedAt: d.changedAt,
+  }))
+}
+
 export const findModel = cached(
   async (locale: Locale, key: string): Promise<ModelDetail | null> => {
     const payload = await getPayload()
@@ -94,18 +153,16 @@ export const findModel = cached(
       limit: 1,
       depth: 1,
       overrideAccess: false,
-      select: { ...rowSelect, url: true, description: true, maxOutputTokens: true, benchmarks: true, license: true, tags: true },
+      select: { ...comparableSelect, url: true, description: true, tags: true },
       populate: { tags: { key: true, name: true }, media: logoMediaSelect },
     })
     const doc: any = result.docs[0]
     if (!doc) return null
     return {
-      ...toRow(doc),
+      ...toComparable(doc),
       url: doc.url ?? null,
       description: doc.description ?? '',
-      maxOutputTokens: doc.maxOutputTokens ?? null,
-      benchmarks: (doc.benchmarks ?? []).map((b: any) => ({ name: b.name, score: b.score })),
-      license: doc.license ?? null,
+      priceChanges: await findPriceChanges(doc.id),
       tags: (doc.tags ?? []).filter((t: any) => t && typeof t === 'object').map((t: any) => ({ key: t.key, name: t.name })),
     }
   },

@@ -20,6 +20,9 @@ const listings: Listing[] = [
   { path: /^\/(tools|models|mcp|news|news\/daily|agent)$/ },
   { path: /^\/products\/(paid|open-source)$/ },
   { path: /^\/services$/, keys: ['kind'] },
+  // The model comparison (its models) and the cost calculator (its workload and filters).
+  { path: /^\/models\/compare$/, keys: ['m'] },
+  { path: /^\/models\/cost$/, keys: ['requestsPerDay', 'inputTokens', 'outputTokens', 'cachedShare', 'reasoningTokens', 'currency', 'usdCny', 'minContext', 'modality', 'feature', 'sort', 'bench'] },
   // The MCP client guide's generator: the chosen server and client.
   { path: /^\/mcp\/client$/, keys: ['server', 'client'] },
   { path: /^\/business$/, keys: ['tab'] },

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 import { ModelFilters } from '@/features/models/ModelFilters'
 import { findModelProviders, findModels } from '@/features/models/modelData'
 import { ModelsTable } from '@/features/models/ModelsTable'
+import { CompareLinks } from '@/features/models/CompareLinks'
 import { Pager } from '@/features/models/Pager'
 import { MODELS_PER_PAGE, modelQueryString, modelSorts, parseModelQuery } from '@/features/models/query'
 import styles from '@/features/models/models.module.css'
@@ -42,6 +43,7 @@ export default async function ModelsPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
+      <CompareLinks locale={locale} />
       {query.page === 1 ? <AdPlacement placement="model_home" locale={locale} /> : null}
       <ModelFilters
         action={listPath}

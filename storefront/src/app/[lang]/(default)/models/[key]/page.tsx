@@ -8,6 +8,9 @@ import { ModelFacts } from '@/features/models/ModelFacts'
 import { findModel } from '@/features/models/modelData'
 import { modelJsonLd } from '@/features/models/modelJsonLd'
 import { ModelPricing } from '@/features/models/ModelPricing'
+import { PriceHistory } from '@/features/models/PriceHistory'
+import { CompareToggle } from '@/features/models/CompareToggle'
+import { CompareLinks } from '@/features/models/CompareLinks'
 import styles from '@/features/models/models.module.css'
 import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { Logo } from '@/features/logo/Logo'
@@ -62,7 +65,8 @@ export default async function ModelPage({ params }: Props) {
         <Logo name={model.provider} logo={model.providerLogo ?? null} size={64} priority placeholderTitle={tc('logo.placeholder', { name: model.provider })} />
         <div>
           <h1>{model.name}</h1>
-          <FavoriteButton type="model" id={model.key} name={model.name} />
+          <FavoriteButton type="model" id={model.key} name={model.name} />{' '}
+          <CompareToggle modelKey={model.key} name={model.name} texts={{ add: t('compare.toggleAdd'), remove: t('compare.toggleRemove') }} />
           <p className={styles.provider}>{t('detail.by', { provider: model.provider })}</p>
         </div>
       </header>
@@ -79,6 +83,7 @@ export default async function ModelPage({ params }: Props) {
         <ModelFacts model={model} locale={locale} />
       </section>
       <ModelPricing model={model} locale={locale} headingId="model-pricing" />
+      <PriceHistory changes={model.priceChanges} locale={locale} headingId="model-price-history" />
       <BenchmarksTable model={model} locale={locale} headingId="model-benchmarks" />
       {model.tags.length ? (
         <section className={styles.section} aria-labelledby="model-tags">
@@ -92,6 +97,9 @@ export default async function ModelPage({ params }: Props) {
           </ul>
         </section>
       ) : null}
+      <section className={styles.section}>
+        <CompareLinks locale={locale} />
+      </section>
       <PageView id={model.key} type="model" />
     </article>
   )

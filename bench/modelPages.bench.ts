@@ -1,0 +1,101 @@
+/**
+ * Cached renders of the model comparison and the cost calculator:
+ *   tsx bench/modelPages.bench.ts [<storefront URL>] [--connections 32] [--duration 20]
+ * Given a URL, it loads that running storefront (the public port of `pnpm start`: the edge in
+ * front of Next). Without one it brings its own on the built tree: a throw-away database with the
+ * real catalogue, `next start` of the built storefront, and the edge in front of it; then it loads
+ * both the edge and Next directly.
+ * A few compare links and calculator workloads (each its own cached page, the query moved into
+ * the path by proxy.ts) are fetched once to warm them, then loaded in turn; prints p50/p95/p99,
+ * requests/s and errors per page. Budget: the storefront's cached-page budget (p95 < 50 ms through
+ * the edge, the public port of `pnpm start`). Model keys come from the seeded catalogue.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { freePort } from '@aidir/cms/db'
+import { startEdge } from '@aidir/edge/edge'
+import { httpLoad, type LoadOutcome, loadReport, throwAwayDatabase } from './lib'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { connections: { type: 'string', default: '32' }, duration: { type: 'string', default: '20' }, timeout: { type: 'string', default: '10' } },
+})
+const given = (positionals[0] ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
+if (given && !/^https?:\/\//.test(given)) {
+  console.error('usage: tsx bench/modelPages.bench.ts [<storefront URL, e.g. http://127.0.0.1:3000>] [--connections 32] [--duration 20]')
+  process.exit(2)
+}
+
+/** A database with the catalogue, the built storefront on it and the edge in front. */
+async function ownStorefront() {
+  const db = await throwAwayDatabase('model-pages')
+  process.env.DATABASE_URL = db.url
+  process.env.PAYLOAD_SECRET ??= 'bench-secret-0123456789abcdef'
+  const { payloadClient, prepareDatabase } = await import('@aidir/cms')
+  const { loadCatalogue } = await import('@aidir/seed/load')
+  const payload = await payloadClient()
+  await prepareDatabase(payload, db.url)
+  await loadCatalogue(payload)
+  const port = await freePort()
+  const root = path.resolve(import.meta.dirname, '..')
+  const next: ChildProcess = spawn(path.join(root, 'storefront/node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: path.join(root, 'storefront'),
+    env: { ...process.env, NODE_ENV: 'production', STOREFRONT_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  const nextUrl = `http://127.0.0.1:${port}`
+  for (let ready = false; !ready; ) {
+    if (next.exitCode !== null) throw new Error('the built storefront exited: run `pnpm build` first')
+    ready = await fetch(nextUrl).then((r) => r.status < 500, () => false)
+    if (!ready) await new Promise((r) => setTimeout(r, 200))
+  }
+  const edgePort = await freePort()
+  const edge = await startEdge({ port: edgePort, origin: nextUrl, host: '127.0.0.1' })
+  return {
+    edgeUrl: `http://127.0.0.1:${edgePort}`,
+    nextUrl,
+    stop: async () => {
+      await edge.close()
+      next.kill('SIGTERM')
+      await new Promise((r) => next.once('exit', r))
+      await db.stop()
+    },
+  }
+}
+
+const own = given ? null : await ownStorefront()
+const targets = own ? [{ label: 'edge', base: own.edgeUrl }, { label: 'next', base: own.nextUrl }] : [{ label: 'given', base: given }]
+
+const comparePaths = [
+  '/en/models/compare?m=gpt-4o,claude-sonnet-4-5,deepseek-v3',
+  '/zh/models/compare?m=gpt-5,gemini-2-5-pro',
+  '/ja/models/compare?m=gpt-4-1,gpt-4-1-mini,gpt-4-1-nano,o3',
+]
+const costPaths = [
+  '/en/models/cost',
+  '/en/models/cost?requestsPerDay=50000&inputTokens=2000&outputTokens=300&cachedShare=50&currency=USD',
+  '/zh/models/cost?requestsPerDay=1000&inputTokens=800&outputTokens=800&reasoningTokens=1000&currency=CNY&feature=tools&sort=score',
+]
+
+const rotate = (paths: string[]) => {
+  let i = 0
+  return () => paths[i++ % paths.length]!
+}
+const outcomes: LoadOutcome[] = []
+for (const target of targets) {
+  // Each page once, so the load measures cached renders.
+  for (const p of [...comparePaths, ...costPaths]) {
+    const res = await fetch(`${target.base}${p}`)
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${p}: HTTP ${res.status}`)
+  }
+  const options = { base: target.base, connections: Number(values.connections), duration: Number(values.duration), timeout: Number(values.timeout) }
+  console.log(`model pages ${target.label} ${target.base}: ${options.connections} connections × ${options.duration} s per scenario`)
+  outcomes.push(await httpLoad(options, `${target.label} compare`, rotate(comparePaths)))
+  outcomes.push(await httpLoad(options, `${target.label} cost`, rotate(costPaths)))
+}
+console.log('')
+for (const o of outcomes) console.log(loadReport(o))
+await own?.stop()
+process.exit(0)
