@@ -30,6 +30,7 @@ import { PointsLedger } from './PointsLedger'
 import { OrderEvents, Orders } from './Orders'
 import { Invoices } from './Invoices'
 import { AdCampaigns } from './Ads'
+import { DeploymentRequests, Deployments } from './Deployments'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -77,4 +78,6 @@ export const collections: CollectionConfig[] = [
   OrderEvents,
   Invoices,
   AdCampaigns,
+  Deployments,
+  DeploymentRequests,
 ]
