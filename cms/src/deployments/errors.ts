@@ -1,7 +1,7 @@
 /** A deploy request refused for a reason the customer can act on (the API answers `status` with `message`). */
 export class DeploymentRefused extends Error {
   constructor(
-    readonly status: 400 | 402 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 403 | 404 | 409 | 429,
     message: string,
     readonly field?: string,
   ) {

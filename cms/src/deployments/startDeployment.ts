@@ -40,7 +40,7 @@ export async function startDeployment(payload: Payload, user: User, input: unkno
   if (!product.docs[0] || !recipe) throw new DeploymentRefused(404, deploymentMessages.notDeployable)
   const pkg = await payload.findByID({ collection: 'service-packages', id: data.package, depth: 0, disableErrors: true, overrideAccess: false, user: user as never })
   if (!pkg || pkg.kind !== 'deployment' || pkg.enabled === false || !pkg.durationDays) throw new DeploymentRefused(400, deploymentMessages.noPackage, 'package')
-  if (!options.orderId && packagePrice(pkg, env().EDITION)) throw new DeploymentRefused(402, deploymentMessages.paymentRequired, 'package')
+  if (!options.orderId && packagePrice(pkg, env().EDITION)) throw new DeploymentRefused(409, deploymentMessages.paymentRequired, 'package')
   const checked = settingsFor(recipe, data.settings)
   if ('problem' in checked) throw new DeploymentRefused(400, checked.problem.message.replace('{{name}}', checked.problem.name), checked.problem.name)
   const { values, secrets } = checked.settings

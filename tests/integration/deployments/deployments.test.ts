@@ -74,7 +74,7 @@ describe('one-click deployment', () => {
   it('refuses a paid package without an order, a missing required setting, an unknown one, and a product without a recipe', async () => {
     const user = await userWithRole('customer')
     const refused = (input: object) => startDeployment(payload, user, input).then(() => null, (err) => err as DeploymentRefused)
-    expect(await refused({ product: product.id, package: paid.id, settings: { OPENAI_API_KEY: 'x' } })).toMatchObject({ status: 402 })
+    expect(await refused({ product: product.id, package: paid.id, settings: { OPENAI_API_KEY: 'x' } })).toMatchObject({ status: 409, message: 'This package must be paid before the app is deployed' })
     expect(await refused({ product: product.id, package: free.id, settings: {} })).toMatchObject({ status: 400, message: 'Please fill in OPENAI_API_KEY', field: 'OPENAI_API_KEY' })
     expect(await refused({ product: product.id, package: free.id, settings: { OPENAI_API_KEY: 'x', SHELL: '/bin/sh' } })).toMatchObject({ status: 400, message: 'Unknown setting SHELL' })
     const plain = await deployableProduct({ image: null })
