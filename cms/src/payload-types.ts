@@ -2202,7 +2202,7 @@ export interface Deployment {
    */
   order?: (number | null) | Order;
   runtime: 'sandbox' | 'kubernetes';
-  state: 'in-progress' | 'deployed' | 'failed' | 'expired';
+  state: 'awaiting-payment' | 'in-progress' | 'deployed' | 'failed' | 'expired';
   step?: ('scheduled' | 'pulling' | 'starting' | 'health-check') | null;
   visitUrl?: string | null;
   deployedAt?: string | null;

@@ -16,5 +16,4 @@ export const deploymentMessages = {
   limitReached: 'You have reached the number of apps that can run at once',
   notFound: 'No content',
   notRetryable: 'Only a failed deployment can be retried',
-  paymentRequired: 'This package must be paid before the app is deployed',
 } as const

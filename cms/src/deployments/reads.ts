@@ -74,6 +74,8 @@ export type DeploymentView = {
   settings: Record<string, string>
   secretNames: string[]
   paid: boolean
+  /** The order to pay while the deployment awaits payment. */
+  orderId: number | null
 }
 
 export function viewOf(d: Deployment): DeploymentView {
@@ -93,6 +95,7 @@ export function viewOf(d: Deployment): DeploymentView {
     settings: (d.settings ?? {}) as Record<string, string>,
     secretNames: (d.secretNames ?? []) as string[],
     paid: Boolean(d.order),
+    orderId: typeof d.order === 'object' && d.order ? d.order.id : (d.order ?? null),
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * SPEC §4 Deployment: in progress (through its steps), deployed, failed; a deployed instance
- * expires (24 hours, or its package's duration) and is removed. Pure: the storefront's status view
+ * expires (24 hours, or its package's duration) and is removed. A paid package waits for its
+ * order's payment first. Pure: the storefront's status view
  * uses it in the browser.
  */
-export const deploymentStates = ['in-progress', 'deployed', 'failed', 'expired'] as const
+export const deploymentStates = ['awaiting-payment', 'in-progress', 'deployed', 'failed', 'expired'] as const
 export type DeploymentState = (typeof deploymentStates)[number]
 
 /** The steps of an instance in progress, in order. */
@@ -14,7 +15,7 @@ export type DeploymentStep = (typeof deploymentSteps)[number]
 export const DEFAULT_DEPLOYMENT_HOURS = 24
 
 /** States that hold a running (or starting) instance and count against the user's limit. */
-export const activeStates: DeploymentState[] = ['in-progress', 'deployed']
+export const activeStates: DeploymentState[] = ['awaiting-payment', 'in-progress', 'deployed']
 
 export const isSettledDeployment = (state: DeploymentState) => state === 'deployed' || state === 'failed' || state === 'expired'
 

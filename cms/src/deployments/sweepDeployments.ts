@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import { sql, withTransaction } from '../db/transaction'
 import { enqueue } from '../jobs/enqueue'
+import { UNPAID_ORDER_TTL_MS } from '../orders/orderRefs'
 import type { DeploymentRuntime } from './runtime'
 
 export type SweepResult = { expired: number; orphans: number; stuck: number; expiringSoon: number[] }
@@ -68,12 +69,18 @@ export async function sweepDeployments(payload: Payload, runtime: DeploymentRunt
     result.stuck += moved.rowCount ?? 0
   }
 
+  // A deployment whose order was never paid (the order expired): it stops counting against the limit.
+  await pool.query(
+    `UPDATE deployments SET state = 'failed', failure_reason = 'The order was not paid', ended_at = $1, sealed_secrets = NULL, updated_at = now() WHERE state = 'awaiting-payment' AND created_at <= $2`,
+    [now, new Date(now.getTime() - UNPAID_ORDER_TTL_MS - 3600_000)],
+  )
+
   // A failed deployment keeps its sealed secrets for a day, so its owner can retry it; then they go.
   await pool.query(`UPDATE deployments SET sealed_secrets = NULL WHERE state = 'failed' AND sealed_secrets IS NOT NULL AND ended_at <= $1`, [new Date(now.getTime() - 24 * 3600_000)])
 
   const held = await runtime.instances()
   if (held.length > 0) {
-    const live = await pool.query<{ instance: string }>(`SELECT instance FROM deployments WHERE instance = ANY($1::text[]) AND state IN ('in-progress', 'deployed')`, [held])
+    const live = await pool.query<{ instance: string }>(`SELECT instance FROM deployments WHERE instance = ANY($1::text[]) AND state IN ('awaiting-payment', 'in-progress', 'deployed')`, [held])
     const owned = new Set(live.rows.map((r) => r.instance))
     const orphans = held.filter((name) => !owned.has(name))
     await eachLimited(orphans, REMOVE_CONCURRENCY, async (name) => {

@@ -38,7 +38,7 @@ import * as migration_20261127_041500_search_others_index from './20261127_04150
 import * as migration_20261127_041833_mcp_registry from './20261127_041833_mcp_registry';
 import * as migration_20261127_044633_mcp_clients from './20261127_044633_mcp_clients';
 import * as migration_20261127_055327_merge_mcp_snapshot from './20261127_055327_merge_mcp_snapshot';
-import * as migration_20261127_075330_deployments from './20261127_075330_deployments';
+import * as migration_20261127_081358_deployments from './20261127_081358_deployments';
 
 export const migrations = [
   {
@@ -242,8 +242,8 @@ export const migrations = [
     name: '20261127_055327_merge_mcp_snapshot',
   },
   {
-    up: migration_20261127_075330_deployments.up,
-    down: migration_20261127_075330_deployments.down,
-    name: '20261127_075330_deployments'
+    up: migration_20261127_081358_deployments.up,
+    down: migration_20261127_081358_deployments.down,
+    name: '20261127_081358_deployments'
   },
 ];

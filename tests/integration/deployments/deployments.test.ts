@@ -1,4 +1,8 @@
-import { poolOf, stopProducer } from '@aidir/cms'
+import { env, poolOf, stopProducer } from '@aidir/cms'
+import { applyPaymentEvent, receivePaymentWebhook } from '@aidir/cms/orders'
+import { createStartHandler } from '@aidir/tasks/jobs/deployments/startDeployment'
+import { signSandboxEvent } from '../../../cms/src/payments/sandbox/sandboxWebhook'
+import { orderById, storedEvents } from '../orders/orderFixtures'
 import { DeploymentRefused, myDeployment, myDeployments, retryDeployment, runDeployment, startDeployment, submitDeploymentRequest, sweepDeployments } from '@aidir/cms/deployments'
 import { notifySupport } from '@aidir/tasks/jobs/support/notifySupport'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -71,10 +75,35 @@ describe('one-click deployment', () => {
     expect((await myDeployments(payload, alice, 'en')).map((d) => d.id)).toEqual([started.id])
   })
 
-  it('refuses a paid package without an order, a missing required setting, an unknown one, and a product without a recipe', async () => {
+  it('a paid package waits for its order: paying starts it exactly once; a failure before it ran is refunded', async () => {
+    const buyer = await userWithRole('customer')
+    const started = await startDeployment(payload, buyer, { product: product.id, package: paid.id, settings: { OPENAI_API_KEY: 'paid-key' }, locale: 'en' })
+    expect(started.orderId).toBeGreaterThan(0)
+    expect(await row(started.id)).toMatchObject({ state: 'awaiting-payment', order_id: started.orderId })
+    expect(await jobsOf('deploy.start', started.id)).toBe(0)
+    const order = await orderById(started.orderId!)
+    expect(order).toMatchObject({ kind: 'deployment', status: 'pending', price: { amount: 499, currency: 'USD' } })
+
+    const attempt = order.attempts!.at(-1)!
+    const delivery = signSandboxEvent(env().PAYLOAD_SECRET, 'paid', { providerRef: `sbx_${attempt.attemptRef}`, orderRef: order.orderRef, attemptRef: attempt.attemptRef, amount: order.price.amount, currency: order.price.currency }, Date.now())
+    expect((await receivePaymentWebhook(payload, 'sandbox', delivery.rawBody, delivery.headers)).status).toBe(200)
+    for (const event of await storedEvents(order.orderRef)) if (!event.applied_at) await applyPaymentEvent(payload, event.id)
+    for (const event of await storedEvents(order.orderRef)) await applyPaymentEvent(payload, event.id)
+    expect((await row(started.id)).state).toBe('in-progress')
+    expect(await jobsOf('deploy.start', started.id)).toBe(1)
+
+    const refusing = recordingSandbox({ refuse: 'exceeded quota: limits.memory' })
+    const log = { info() {}, warn() {}, error() {}, debug() {} }
+    const handler = createStartHandler(async () => refusing.runtime)
+    expect(await handler({ deploymentId: started.id }, { payload, log: log as never, jobId: 'j', attempt: 1 })).toMatchObject({ state: 'failed' })
+    expect(await handler({ deploymentId: started.id }, { payload, log: log as never, jobId: 'j', attempt: 2 })).toMatchObject({ skipped: 'already failed' })
+    expect(await orderById(order.id)).toMatchObject({ status: 'refunded' })
+    await expect(retryDeployment(payload, buyer, started.id)).rejects.toMatchObject({ status: 409 })
+  })
+
+  it('refuses a missing required setting, an unknown one, and a product without a recipe', async () => {
     const user = await userWithRole('customer')
     const refused = (input: object) => startDeployment(payload, user, input).then(() => null, (err) => err as DeploymentRefused)
-    expect(await refused({ product: product.id, package: paid.id, settings: { OPENAI_API_KEY: 'x' } })).toMatchObject({ status: 409, message: 'This package must be paid before the app is deployed' })
     expect(await refused({ product: product.id, package: free.id, settings: {} })).toMatchObject({ status: 400, message: 'Please fill in OPENAI_API_KEY', field: 'OPENAI_API_KEY' })
     expect(await refused({ product: product.id, package: free.id, settings: { OPENAI_API_KEY: 'x', SHELL: '/bin/sh' } })).toMatchObject({ status: 400, message: 'Unknown setting SHELL' })
     const plain = await deployableProduct({ image: null })

@@ -16,10 +16,10 @@ import styles from './deployment.module.css'
  * (polled through the task kit's hook), then the visit address, deployment and expiration times
  * with a countdown, or the failure's reason with retry.
  */
-export function DeploymentStatus({ id, locale, myAppsHref, loginHref }: { id: number; locale: string; myAppsHref: string; loginHref: string }) {
+export function DeploymentStatus({ id, locale, myAppsHref, loginHref, payBase }: { id: number; locale: string; myAppsHref: string; loginHref: string; payBase: string }) {
   const t = useDeploymentT()
   const apiMessage = useApiMessage()
-  const poll = useTaskPoll<DeploymentView>({ queryKey: ['deployment', id], path: `/api/deployments/${id}`, settled: (d) => d.state !== 'in-progress' })
+  const poll = useTaskPoll<DeploymentView>({ queryKey: ['deployment', id], path: `/api/deployments/${id}`, settled: (d) => d.state !== 'in-progress' && d.state !== 'awaiting-payment' })
   const d = poll.data
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -54,6 +54,11 @@ export function DeploymentStatus({ id, locale, myAppsHref, loginHref }: { id: nu
         <span className={`${styles.badge} ${styles[`badge_${d.state}`]}`} data-testid="deployment-state">{t(`status.${d.state}`)}</span>{' '}
         {d.runtime === 'sandbox' ? <span className={styles.sandbox}>{t('status.sandboxRuntime')}</span> : null}
       </h2>
+      {d.state === 'awaiting-payment' && d.orderId ? (
+        <p>
+          <a className={styles.primary} href={`${payBase}${d.orderId}`} data-testid="deployment-pay">{t('status.pay')}</a>
+        </p>
+      ) : null}
       {d.state === 'in-progress' ? (
         <ol className={styles.steps} aria-label={t('status.in-progress')}>
           {deploymentSteps.map((step, i) => (

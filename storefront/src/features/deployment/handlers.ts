@@ -16,10 +16,10 @@ const recordId = (id: string | undefined) => {
 }
 const asObject = (body: unknown, locale: string) => (body && typeof body === 'object' && !Array.isArray(body) ? { locale, ...body } : body)
 
-/** POST /api/deployments — start a one-click deployment; 429 beyond the apps a user may run at once. */
+/** POST /api/deployments — start a one-click deployment (a paid package answers the order to pay); 429 beyond the apps a user may run at once. */
 export const startDeploymentHandler = defineRoute(startDeploymentRoute, async ({ payload, user, body, locale }) => {
   const deployment = await startDeployment(payload, user as never, asObject(body, locale))
-  return { id: deployment.id, state: deployment.state, step: deployment.step }
+  return { id: deployment.id, state: deployment.state, step: deployment.step, orderId: deployment.orderId ?? null }
 })
 
 /** GET /api/deployments — "My AI Apps". */

@@ -13,9 +13,9 @@ export const startDeploymentRoute = {
   method: 'POST', path: '/api/deployments', auth: 'required', body: deployInput, ...domainBody,
   outbound: { calls: 'the deployment runtime (a queued deploy job)', limit: { per: 'user', max: 10, windowSeconds: 600 } },
   openapi: {
-    summary: 'Deploy an open-source app in one click (free packages; paid ones through an order)',
+    summary: 'Deploy an open-source app in one click (a paid package answers the order to pay first)',
     tags: ['deployment'],
-    errors: { 404: `'${deploymentApiMessages.notDeployable}'`, 409: `'${deploymentApiMessages.paymentRequired}'`, 429: `'${deploymentApiMessages.limitReached}': apps running at once` },
+    errors: { 404: `'${deploymentApiMessages.notDeployable}'`, 429: `'${deploymentApiMessages.limitReached}': apps running at once` },
   },
 } satisfies RouteDeclaration
 export const myDeploymentsRoute = { method: 'GET', path: '/api/deployments', auth: 'required', openapi: { summary: 'My AI Apps: my deployments with their state', tags: ['deployment'] } } satisfies RouteDeclaration

@@ -30,7 +30,7 @@ export default async function DeploymentStatusPage({ params }: Props) {
     <DeploymentI18n locale={locale} texts={resources[locale].deployment}>
       <h1>{t('title')}</h1>
       <QueryProvider>
-        <DeploymentStatus id={id} locale={locale} myAppsHref={localePath(locale, routes.userCentre('apps'))} loginHref={signInHref(locale, routes.deploymentStatus(id))} />
+        <DeploymentStatus id={id} locale={locale} myAppsHref={localePath(locale, routes.userCentre('apps'))} loginHref={signInHref(locale, routes.deploymentStatus(id))} payBase={localePath(locale, '/pay/')} />
       </QueryProvider>
     </DeploymentI18n>
   )

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_deployments_runtime" AS ENUM('sandbox', 'kubernetes');
-  CREATE TYPE "public"."enum_deployments_state" AS ENUM('in-progress', 'deployed', 'failed', 'expired');
+  CREATE TYPE "public"."enum_deployments_state" AS ENUM('awaiting-payment', 'in-progress', 'deployed', 'failed', 'expired');
   CREATE TYPE "public"."enum_deployments_step" AS ENUM('scheduled', 'pulling', 'starting', 'health-check');
   CREATE TYPE "public"."enum_deployments_locale" AS ENUM('en', 'zh', 'zh-TW', 'ja');
   CREATE TYPE "public"."enum_deployment_requests_locale" AS ENUM('en', 'zh', 'zh-TW', 'ja');
