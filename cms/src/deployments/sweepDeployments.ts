@@ -8,7 +8,7 @@ import type { DeploymentRuntime } from './runtime'
 export type SweepResult = { expired: number; orphans: number; stuck: number; expiringSoon: number[] }
 
 /** How many instances are removed at once (each a namespace deletion on Kubernetes). */
-const REMOVE_CONCURRENCY = 16
+const REMOVE_CONCURRENCY = 64
 const BATCH = 1000
 
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {

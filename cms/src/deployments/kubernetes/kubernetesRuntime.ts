@@ -46,7 +46,7 @@ export function kubernetesRuntime(options: KubernetesOptions): DeploymentRuntime
     timeoutMs: options.callTimeoutMs ?? 15_000,
     retry: { maxRetries: 3, baseMs: 300, maxMs: 5000, retryable: transient, retryAfterOf: (err) => (isApiError(err) ? Number(err.headers?.['retry-after']) * 1000 || undefined : undefined) },
     breaker: { failures: 5, cooldownMs: 30_000, counts: transient },
-    concurrency: 32,
+    concurrency: 64,
   })
   const call = <T>(fn: () => Promise<T>) => resilience.execute(() => fn())
 
