@@ -136,6 +136,17 @@ const schema = z.object({
   WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   // Limit of one call to a payment provider; calls are retried, so a checkout waits a few of these at most.
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // One-click deployment: a kubeconfig (file path or the YAML itself) runs apps on Kubernetes;
+  // without one the sandbox runtime walks the same steps and runs nothing.
+  DEPLOY_KUBECONFIG: z.string().min(1).optional(),
+  // Wildcard domain of the cluster's ingress: an instance answers on https://<instance>.<domain>.
+  DEPLOY_DOMAIN: z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'must be a domain such as apps.example.com').optional(),
+  DEPLOY_INGRESS_CLASS: z.string().min(1).optional(),
+  // Address ranges an instance may not reach (the cluster's and the cloud's internal networks).
+  DEPLOY_DENY_CIDRS: z.string().default('10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,169.254.0.0/16,100.64.0.0/10'),
+  DEPLOY_READY_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  DEPLOY_SANDBOX_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(2500),
+  DEPLOY_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
 }).superRefine((value, ctx) => {
   // Served to other machines, the site has a public address of its own: without SITE_URL every
   // canonical URL, og:url, sitemap entry and mail link would name http://localhost:<port>.
@@ -160,6 +171,9 @@ const schema = z.object({
   if (value.NODE_ENV === 'production' && publicSite) {
     if (value.MCP_INSPECT_ALLOW_ADDRESSES) ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_ADDRESSES'], message: 'must be empty on a public site: the MCP inspector may reach public addresses only' })
     if (value.MCP_INSPECT_ALLOW_HTTP === 'on') ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_HTTP'], message: 'must be off on a public site: the MCP inspector speaks https only' })
+  }
+  if (value.DEPLOY_KUBECONFIG && !value.DEPLOY_DOMAIN) {
+    ctx.addIssue({ code: 'custom', path: ['DEPLOY_DOMAIN'], message: 'is required when DEPLOY_KUBECONFIG is set: instances answer on <instance>.<domain>' })
   }
   if (!value.TENCENT_SMS_SECRET_ID && !value.TENCENT_SMS_SECRET_KEY) return
   for (const name of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {

@@ -113,6 +113,8 @@ export interface Config {
     'order-events': OrderEvent;
     invoices: Invoice;
     'ad-campaigns': AdCampaign;
+    deployments: Deployment;
+    'deployment-requests': DeploymentRequest;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -166,6 +168,8 @@ export interface Config {
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'ad-campaigns': AdCampaignsSelect<false> | AdCampaignsSelect<true>;
+    deployments: DeploymentsSelect<false> | DeploymentsSelect<true>;
+    'deployment-requests': DeploymentRequestsSelect<false> | DeploymentRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -364,9 +368,37 @@ export interface Product {
    */
   deploy?: {
     kind?: ('docker' | 'compose' | 'pip' | 'npm' | 'binary') | null;
+    /**
+     * e.g. ghcr.io/owner/app:1.2; with a port, the app can be deployed in one click
+     */
     image?: string | null;
     command?: string | null;
     port?: number | null;
+    /**
+     * Answers 200 when the app is ready, e.g. /health (default /)
+     */
+    healthPath?: string | null;
+    /**
+     * e.g. 500m (default) or 2
+     */
+    cpu?: string | null;
+    /**
+     * e.g. 1Gi (default) or 512Mi
+     */
+    memory?: string | null;
+    /**
+     * What the customer fills in before deploying; secret ones are never shown again
+     */
+    variables?:
+      | {
+          name: string;
+          defaultValue?: string | null;
+          required?: boolean | null;
+          secret?: boolean | null;
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
   };
   /**
    * Editorial score 0-10
@@ -1983,7 +2015,7 @@ export interface SupportNotification {
    * What caused it, e.g. geo-lead:12
    */
   source: string;
-  kind: 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged';
+  kind: 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request';
   title: string;
   body?: string | null;
   /**
@@ -2326,6 +2358,92 @@ export interface AdCampaign {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deployments".
+ */
+export interface Deployment {
+  id: number;
+  /**
+   * The instance name on the runtime (namespace on Kubernetes)
+   */
+  instance: string;
+  owner: number | User;
+  product: number | Product;
+  package: number | ServicePackage;
+  /**
+   * The paid order, for a package that costs money
+   */
+  order?: (number | null) | Order;
+  runtime: 'sandbox' | 'kubernetes';
+  state: 'awaiting-payment' | 'in-progress' | 'deployed' | 'failed' | 'expired';
+  step?: ('scheduled' | 'pulling' | 'starting' | 'health-check') | null;
+  visitUrl?: string | null;
+  deployedAt?: string | null;
+  expiresAt?: string | null;
+  /**
+   * When it failed or was removed
+   */
+  endedAt?: string | null;
+  /**
+   * How long the instance runs once deployed
+   */
+  hours: number;
+  failureReason?: string | null;
+  /**
+   * The values the customer gave (secrets are not here)
+   */
+  settings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Names of the secret values given; the values are not shown
+   */
+  secretNames?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sealedSecrets?: string | null;
+  expiryMailedAt?: string | null;
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deployment-requests".
+ */
+export interface DeploymentRequest {
+  id: number;
+  owner?: (number | null) | User;
+  company: string;
+  name: string;
+  /**
+   * Phone number or email address
+   */
+  contact: string;
+  requirements: string;
+  product?: (number | null) | Product;
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /**
+   * Internal notes of support staff
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2531,6 +2649,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ad-campaigns';
         value: number | AdCampaign;
+      } | null)
+    | ({
+        relationTo: 'deployments';
+        value: number | Deployment;
+      } | null)
+    | ({
+        relationTo: 'deployment-requests';
+        value: number | DeploymentRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2680,6 +2806,19 @@ export interface ProductsSelect<T extends boolean = true> {
         image?: T;
         command?: T;
         port?: T;
+        healthPath?: T;
+        cpu?: T;
+        memory?: T;
+        variables?:
+          | T
+          | {
+              name?: T;
+              defaultValue?: T;
+              required?: T;
+              secret?: T;
+              description?: T;
+              id?: T;
+            };
       };
   score?: T;
   rating?: T;
@@ -3968,6 +4107,50 @@ export interface AdCampaignsSelect<T extends boolean = true> {
         decidedBy?: T;
         decidedAt?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deployments_select".
+ */
+export interface DeploymentsSelect<T extends boolean = true> {
+  instance?: T;
+  owner?: T;
+  product?: T;
+  package?: T;
+  order?: T;
+  runtime?: T;
+  state?: T;
+  step?: T;
+  visitUrl?: T;
+  deployedAt?: T;
+  expiresAt?: T;
+  endedAt?: T;
+  hours?: T;
+  failureReason?: T;
+  settings?: T;
+  secretNames?: T;
+  sealedSecrets?: T;
+  expiryMailedAt?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deployment-requests_select".
+ */
+export interface DeploymentRequestsSelect<T extends boolean = true> {
+  owner?: T;
+  company?: T;
+  name?: T;
+  contact?: T;
+  requirements?: T;
+  product?: T;
+  locale?: T;
+  status?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

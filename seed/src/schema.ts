@@ -77,6 +77,10 @@ export const product = z.object({
       image: z.string().optional(),
       port: z.number().int().min(1).max(65535).optional(),
       command: z.string().optional(),
+      healthPath: z.string().regex(/^\//).optional(),
+      cpu: z.string().optional(),
+      memory: z.string().optional(),
+      variables: z.array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), required: z.boolean().default(false), secret: z.boolean().default(false), defaultValue: z.string().optional(), description: z.string().optional() })).default([]),
     })
     .optional(),
 }).refine((p) => p.type !== 'open_source' || p.repository, { message: 'open_source products need a repository', path: ['repository'] })

@@ -32,6 +32,7 @@ import { PointsLedger } from './PointsLedger'
 import { OrderEvents, Orders } from './Orders'
 import { Invoices } from './Invoices'
 import { AdCampaigns } from './Ads'
+import { DeploymentRequests, Deployments } from './Deployments'
 
 export const collections: CollectionConfig[] = [
   Products,
@@ -81,4 +82,6 @@ export const collections: CollectionConfig[] = [
   OrderEvents,
   Invoices,
   AdCampaigns,
+  Deployments,
+  DeploymentRequests,
 ]

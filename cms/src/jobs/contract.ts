@@ -85,7 +85,7 @@ export const jobs = {
   },
   /** Tell support staff about something to act on (a GEO lead): one admin notification per record. */
   'support.notify': {
-    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report', 'order-paid', 'order-flagged']), id: z.number().int().positive() }),
+    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report', 'order-paid', 'order-flagged', 'deployment-request']), id: z.number().int().positive() }),
     queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 },
   },
   /**
@@ -244,6 +244,30 @@ export const jobs = {
     schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
     queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 900, policy: 'exclusive' },
   },
+  /**
+   * Brings one deployment's instance up (deployments/runDeployment.ts). `exclusive` with the singleton
+   * key `deploy:<id>`: one job per deployment queued or running. A worker killed half-way stops its
+   * heartbeat; the retry finds the instance it named and goes on, never creating a second one.
+   */
+  'deploy.start': {
+    schema: z.object({ deploymentId: z.number().int().positive() }),
+    queue: { retryLimit: 4, retryDelay: 10, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 3700, heartbeatSeconds: 15, policy: 'exclusive' },
+    // Mostly waiting on the cluster.
+    work: { localConcurrency: 32, batchSize: 1 },
+  },
+  /**
+   * Every minute: removes expired and orphaned instances, fails stuck ones, queues expiry mails
+   * (deployments/sweepDeployments.ts). Works by time, so after downtime one run catches up.
+   */
+  'deploy.expire': {
+    schema: z.object({}).passthrough(),
+    queue: { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 600, policy: 'exclusive' },
+  },
+  /** The mail before an instance expires, queued once by the sweep. */
+  'deploy.mail': {
+    schema: z.object({ deploymentId: z.number().int().positive() }),
+    queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
+  },
 } as const satisfies Record<string, JobSpec>
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
@@ -267,4 +291,5 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'mcp.rankings', cron: '47 * * * *', data: { trigger: 'schedule' } },
   { name: 'mcp.probeSchedule', cron: '*/30 * * * *', data: { trigger: 'schedule' } },
   { name: 'models.sync', cron: '17 4 * * *', data: { trigger: 'schedule' } },
+  { name: 'deploy.expire', cron: '* * * * *', data: {} },
 ]

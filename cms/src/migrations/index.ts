@@ -41,6 +41,7 @@ import * as migration_20261127_055327_merge_mcp_snapshot from './20261127_055327
 import * as migration_20261127_075305_model_compare_sync from './20261127_075305_model_compare_sync';
 import * as migration_20261127_080455_mcp_server_probes from './20261127_080455_mcp_server_probes';
 import * as migration_20261127_081000_mcp_rankings from './20261127_081000_mcp_rankings';
+import * as migration_20261127_081358_deployments from './20261127_081358_deployments';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261127_081000_mcp_rankings.up,
     down: migration_20261127_081000_mcp_rankings.down,
     name: '20261127_081000_mcp_rankings',
+  },
+  {
+    up: migration_20261127_081358_deployments.up,
+    down: migration_20261127_081358_deployments.down,
+    name: '20261127_081358_deployments',
   },
 ];

@@ -55,7 +55,13 @@ export const routes = {
   business: (tab?: 'submit' | 'advertise' | 'update' | 'more') => (tab ? `/business?tab=${tab}` : '/business'),
   advertise: (position?: string) => (position ? `/advertise?position=${enc(position)}` : '/advertise'),
   update: (productKey?: string) => (productKey ? `/update?product=${enc(productKey)}` : '/update'),
-  deployment: () => '/deployment',
+  deployment: (query?: string) => (query ? `/deployment?q=${enc(query)}` : '/deployment'),
+  /** The deploy form of one app. */
+  deployApp: (productKey: string) => `/deployment/${enc(productKey)}`,
+  /** A deployment's live status. */
+  deploymentStatus: (id: number) => `/deployment/status/${id}`,
+  /** The sandbox runtime's visit address of an instance. */
+  sandboxApp: (instance: string) => `/sandbox-apps/${enc(instance)}`,
   geo: () => '/geo',
   geoTools: () => '/geo/tools',
   geoChecker: () => '/tools/geo',

@@ -20,6 +20,9 @@ import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
 import { scheduleCaptures } from './images/scheduleCaptures'
 import type { Handlers } from './types'
+import { createStartHandler } from './deployments/startDeployment'
+import { createSweepHandler } from './deployments/sweepDeployments'
+import { mailExpiry } from './deployments/mailExpiry'
 import { analyzeRun } from './tracker/analyzeRun'
 import { createAnswerHandler } from './tracker/answerPlatform'
 import { generateRunQuestions } from './tracker/generateQuestions'
@@ -57,4 +60,7 @@ export const handlers: Handlers = {
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),
   'images.schedule': scheduleCaptures,
+  'deploy.start': createStartHandler(),
+  'deploy.expire': createSweepHandler(),
+  'deploy.mail': mailExpiry,
 }

@@ -106,6 +106,9 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   outbox: { read: readOnly('support', 'admin'), create: nobody, update: nobody, delete: only('support', 'admin') },
   // A reported wrong fact: support works them; a signed-in reporter reads only their own.
   'fact-reports': { ...customerRecord('reporter'), update: only('support', 'admin') },
+  // One-click deployments and custom deployment requests: written by the storefront's /api and the worker.
+  deployments: { ...customerRecord('owner'), update: only('support', 'admin') },
+  'deployment-requests': { ...customerRecord('owner'), update: only('support', 'admin') },
   'support-notifications': { read: readOnly('support', 'admin'), create: only('admin'), update: only('support', 'admin'), delete: only('admin') },
   // Orders and their log: the owner reads their own, support all; only the orders domain writes
   // (the storefront's /api as the service, the fulfilment jobs, support decisions).

@@ -1,3 +1,4 @@
+import { recipeMessages } from '../../deployments/recipe'
 /**
  * Admin texts that are not part of a config: field validation and delete messages, and the words of
  * the rankings view. English templates with {{name}} placeholders, shown through adminText().
@@ -233,6 +234,8 @@ export const adminMessages = {
   logStripe: 'Stripe',
   logWechatPay: 'WeChat Pay',
   logSandboxPay: 'Sandbox payments',
+  // The deploy recipe's field checks (deployments/recipe.ts), shown through collections/Products/validateRecipe.ts.
+  ...recipeMessages,
 } as const
 
 /** The messages in one language, as the server hands them to a client component. */

@@ -17,6 +17,7 @@ import { trafficEstimateField } from './trafficEstimate'
 import { validateHttpUrl } from '../../fields/urlValidation'
 import { editorialReviewField } from '../../fields/editorialReview'
 import { imageSourcesField, recordEditorImages } from '../../imageCapture/sourceFields'
+import { recipeCheck } from './validateRecipe'
 
 export const recommendOptions = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const
 export const pricingModels = ['free', 'freemium', 'free_trial', 'paid', 'contact', 'open_source'] as const
@@ -108,9 +109,30 @@ export const Products: CollectionConfig = withDrafts({
               admin: { description: 'Recipe for one-click deployment' },
               fields: [
                 { name: 'kind', type: 'select', options: ['docker', 'compose', 'pip', 'npm', 'binary'] },
-                { name: 'image', type: 'text', label: 'Container image' },
+                { name: 'image', type: 'text', label: 'Container image', validate: recipeCheck('image'), admin: { description: 'e.g. ghcr.io/owner/app:1.2; with a port, the app can be deployed in one click' } },
                 { name: 'command', type: 'textarea' },
-                { name: 'port', type: 'number', min: 1, max: 65535 },
+                { type: 'row', fields: [
+                  { name: 'port', type: 'number', min: 1, max: 65535, validate: recipeCheck('port') },
+                  { name: 'healthPath', type: 'text', label: 'Health check path', validate: recipeCheck('healthPath'), admin: { description: 'Answers 200 when the app is ready, e.g. /health (default /)' } },
+                  { name: 'cpu', type: 'text', label: 'CPU', validate: recipeCheck('cpu'), admin: { description: 'e.g. 500m (default) or 2' } },
+                  { name: 'memory', type: 'text', label: 'Memory', validate: recipeCheck('memory'), admin: { description: 'e.g. 1Gi (default) or 512Mi' } },
+                ] },
+                {
+                  name: 'variables',
+                  type: 'array',
+                  label: 'Environment variables',
+                  validate: recipeCheck('variables'),
+                  admin: { description: 'What the customer fills in before deploying; secret ones are never shown again' },
+                  fields: [
+                    { type: 'row', fields: [
+                      { name: 'name', type: 'text', required: true },
+                      { name: 'defaultValue', type: 'text', label: 'Default value' },
+                      { name: 'required', type: 'checkbox', defaultValue: false },
+                      { name: 'secret', type: 'checkbox', defaultValue: false },
+                    ] },
+                    { name: 'description', type: 'text' },
+                  ],
+                },
               ],
             },
           ],

@@ -3,6 +3,7 @@ import { adDisplayRoutes } from '@/features/adDisplay/routes'
 import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
 import { mcpPlaygroundRoutes } from '@/features/mcpPlayground/routes'
+import { deploymentRoutes } from '@/features/deployment/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
 import { adRoutes } from '@/features/ads/routes'
@@ -27,6 +28,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...verificationRoutes,
   ...phoneRoutes,
   ...geoRoutes,
+  ...deploymentRoutes,
   ...trackerRoutes,
   ...mcpPlaygroundRoutes,
   ...navigationRoutes,

@@ -78,6 +78,11 @@ export async function ProductHeader({ product: p, locale }: { product: ProductDe
             {t('header.repository')}
           </a>
         ) : null}
+        {p.deployable ? (
+          <a className={styles.secondary} href={localePath(locale, routes.deployApp(p.key))} data-testid="deploy-app">
+            {t('header.deploy')}
+          </a>
+        ) : null}
         <UpdateListingLink href={localePath(locale, routes.update(p.key))} ownerId={p.ownerId} own={tu('detail.own')} suggest={tu('detail.suggest')} />
       </div>
     </header>

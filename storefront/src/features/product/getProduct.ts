@@ -5,6 +5,7 @@ import { getPayload } from '@/lib/payload'
 import { moneyOf, type Money } from '@aidir/cms/lib'
 import { idTag, recordTag } from '@aidir/cms/revalidation'
 import { logoMediaOf, type LogoMedia } from '@/features/logo/media'
+import { runnableRecipe } from '@aidir/cms/deployments'
 
 /** One image of a product (logo or screenshot), with the text that describes it. */
 export type ProductImage = { url: string; alt: string | null; width: number | null; height: number | null }
@@ -37,6 +38,8 @@ export type ProductDetail = {
   plans: { name: string; price: Money | null; period: string | null; features: string[] }[]
   repository: string | null
   license: string | null
+  /** An open-source app with a runnable deploy recipe: the header offers one-click deployment. */
+  deployable: boolean
   rating: number | null
   ratingCount: number | null
   traffic: NonNullable<Product['traffic']> | null
@@ -50,7 +53,7 @@ const select = {
   key: true, name: true, company: true, url: true, logo: true, type: true, category: true, tags: true,
   tagline: true, description: true, screenshots: true, targetUsers: true, useCases: true, features: true,
   tutorial: true, faq: true, alternatives: true, launchYear: true, pricingModel: true, plans: true,
-  repository: true, license: true, rating: true, ratingCount: true, traffic: true, domain: true, trafficEstimate: true, updatedAt: true, owner: true,
+  repository: true, license: true, deploy: true, rating: true, ratingCount: true, traffic: true, domain: true, trafficEstimate: true, updatedAt: true, owner: true,
 } as const
 
 // Related records come back with only what the page shows; alternatives only as ids (their cards are
@@ -140,6 +143,7 @@ function toDetail(doc: Product): ProductDetail {
     })),
     repository: doc.repository ?? null,
     license: doc.license ?? null,
+    deployable: doc.type === 'open_source' && runnableRecipe(doc.deploy) !== null,
     rating: doc.rating ?? null,
     ratingCount: doc.ratingCount ?? null,
     traffic: doc.traffic ?? null,

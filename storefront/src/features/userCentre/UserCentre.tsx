@@ -7,6 +7,7 @@ import { userStore } from '@/features/session/userStore'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { FavoritesList } from '@/features/favorites/FavoritesList'
 import { MyAds } from '@/features/adDisplay/MyAds'
+import { MyDeployments } from '@/features/deployment/MyDeployments'
 import { InvoiceManagement } from './InvoiceManagement'
 import { MyItems } from './MyItems'
 import { OrderHistory } from './OrderHistory'
@@ -17,7 +18,7 @@ import styles from './UserCentre.module.css'
 
 /**
  * The user centre (SPEC §2 "User center"): profile, My Points with history, favourites, and what
- * the user owns — My AI Apps (submitted products with their review state, then listed records),
+ * the user owns — My AI Apps (submitted products with their review state, listed records, and deployed apps),
  * My Servers (MCP), My Models — Order History and Invoice Management (texts: the `orders` namespace).
  */
 const sections = ['profile', 'points', 'favorites', 'apps', 'orders', 'ads', 'invoices', 'servers', 'models'] as const
@@ -82,6 +83,9 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
             <section className={styles.block}>
               <h3>{tOrders('apps.listed')}</h3>
               <MyItems type="product" />
+            </section>
+            <section className={styles.block}>
+              <MyDeployments />
             </section>
           </>
         )}

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../geo/uniqueViolation'
 type Entry = { title: string; body: string; link: string }
 
 /** What the inbox says about each kind of record, or null when the record is gone. */
-type Kind = 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged'
+type Kind = 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request'
 
 async function orderEntry(payload: Payload, id: number, flagged: boolean): Promise<Entry | null> {
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
@@ -25,6 +25,12 @@ const entryOf: Record<Kind, (payload: Payload, id: number) => Promise<Entry | nu
     const lead = await payload.findByID({ collection: 'geo-leads', id, depth: 0, overrideAccess: true, disableErrors: true })
     if (!lead) return null
     return { title: `GEO enquiry from ${lead.company} (${lead.name})`, body: `${lead.email} · ${lead.phone}\n\n${lead.requirements}`, link: `/admin/collections/geo-leads/${lead.id}` }
+  },
+  'deployment-request': async (payload, id) => {
+    const request = await payload.findByID({ collection: 'deployment-requests', id, depth: 1, overrideAccess: true, disableErrors: true })
+    if (!request) return null
+    const app = typeof request.product === 'object' && request.product ? ` for ${request.product.name}` : ''
+    return { title: `Custom deployment request${app} from ${request.company} (${request.name})`.slice(0, 200), body: `${request.contact}\n\n${request.requirements}`, link: `/admin/collections/deployment-requests/${request.id}` }
   },
   'fact-report': async (payload, id) => {
     const report = await payload.findByID({ collection: 'fact-reports', id, depth: 0, overrideAccess: true, disableErrors: true })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { QueryProvider } from '@/components/providers/QueryProvider'
 import { AdDisplayI18n } from '@/features/adDisplay/AdDisplayI18n'
+import { DeploymentI18n } from '@/features/deployment/DeploymentI18n'
 import { OrdersI18n } from '@/features/userCentre/OrdersI18n'
 import { UserCentre } from '@/features/userCentre/UserCentre'
 import { getT, resources } from '@/i18n'
@@ -26,7 +27,9 @@ export default async function UserPage({ params, searchParams }: { params: Promi
       <QueryProvider>
         <OrdersI18n locale={locale} texts={resources[locale].orders}>
           <AdDisplayI18n locale={locale} texts={resources[locale].adDisplay}>
-            <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+            <DeploymentI18n locale={locale} texts={resources[locale].deployment}>
+              <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+            </DeploymentI18n>
           </AdDisplayI18n>
         </OrdersI18n>
       </QueryProvider>

@@ -1,0 +1,2 @@
+export { Deployments } from './Deployments'
+export { DeploymentRequests } from './DeploymentRequests'

@@ -1,0 +1,4 @@
+import { configuredRuntimeKind } from '@aidir/cms/deployments'
+
+/** Which runtime runs new deployments: the pages label the sandbox as such. */
+export const runtimeLabel = () => configuredRuntimeKind()
