@@ -103,6 +103,10 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   outbox: { read: readOnly('support', 'admin'), create: nobody, update: nobody, delete: only('support', 'admin') },
   // A reported wrong fact: support works them; a signed-in reporter reads only their own.
   'fact-reports': { ...customerRecord('reporter'), update: only('support', 'admin') },
+  // Scenario answers: shared by their cacheId through the storefront (a system read by id); on the
+  // CMS's APIs staff who help customers read them and only the recommend domain writes them.
+  'scenario-plans': { read: readOnly('support', 'admin'), ...adminsWrite },
+  'scenario-history': customerRecord('user'),
   'support-notifications': { read: readOnly('support', 'admin'), create: only('admin'), update: only('support', 'admin'), delete: only('admin') },
   // Orders and their log: the owner reads their own, support all; only the orders domain writes
   // (the storefront's /api as the service, the fulfilment jobs, support decisions).
