@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function McpServersPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, tc, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient'), findMcpCategories(locale), mcpStarsAvailable()])
+  const [t, tc, ta, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient'), getT(locale, 'recommend'), findMcpCategories(locale), mcpStarsAvailable()])
   const query = parseMcpQuery(await listingQuery(params), categories.map((c) => c.key), starsAvailable)
   const result = await findMcpServers(locale, query)
   // A page past the end is not a page of this list (it showed the total above "nothing found").
@@ -42,6 +42,10 @@ export default async function McpServersPage({ params }: Props) {
         <p className={styles.links}>
           <a href={localePath(locale, routes.mcpClients())} data-testid="mcp-client-guide-link">
             {tc('links.guide')}
+          </a>
+          {' · '}
+          <a href={localePath(locale, routes.mcpAssistant())} data-testid="mcp-assistant-link">
+            {ta('assistant.link')}
           </a>
         </p>
       </header>
