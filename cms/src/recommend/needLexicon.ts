@@ -118,10 +118,10 @@ export const productNeeds: NeedLexicon = {
     ja: ['コード', 'プログラミング', 'コーディング', 'デバッグ', 'コードレビュー'],
   },
   'app-builders': {
-    en: ['website', 'landing page', 'build an app', 'app without code', 'no-code', 'online store', 'web app', 'prototype'],
-    zh: ['网站', '建站', '落地页', '做app', '无代码', '网店', '小程序'],
-    'zh-TW': ['網站', '架站', '到達頁', '無程式碼', '網店'],
-    ja: ['ウェブサイト', 'サイト', 'ランディングページ', 'ノーコード', 'アプリ開発', 'ネットショップ'],
+    en: ['website', 'landing page', 'build an app', 'app without code', 'no-code', 'web app', 'prototype'],
+    zh: ['网站', '建站', '落地页', '做app', '无代码', '小程序'],
+    'zh-TW': ['網站', '架站', '到達頁', '無程式碼'],
+    ja: ['ウェブサイト', 'サイト', 'ランディングページ', 'ノーコード', 'アプリ開発'],
   },
   'developer-tools': {
     en: ['testing', 'api', 'devops', 'terminal', 'documentation for code'],
