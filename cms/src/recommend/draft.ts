@@ -109,10 +109,13 @@ async function draftProducts(payload: Payload, o: DraftOptions, draft: Draft, ne
   const prefs = pricePreference(o.scenario)
   const allPhrases = needs.flatMap((n) => n.phrases)
 
+  // An MCP server sits beside a step only when the step's own words find it in the related MCP
+  // category: a popular server that merely shares the category is not a recommendation.
   const besideCats = steps.map((s) => byKey.get(mcpBeside[s.category.key] ?? ''))
+  const serverHits = await Promise.all(steps.map((s, i) => (besideCats[i] ? search(s.need.phrases.join(' '), ['mcp-servers'], 20) : Promise.resolve([]))))
   const [servers, modelIds] = await Promise.all([
-    readServers(payload, o.locale, [...new Set(besideCats.filter(Boolean).map((c) => c!.id))], [], 10),
-    Promise.all(steps.map((s) => (modelBeside.has(s.category.key) ? search(`${s.need.phrases.join(' ')} ${stripStop(o.scenario)}`, ['ai-models'], 1) : Promise.resolve([])))),
+    readServers(payload, o.locale, [], [...new Set(serverHits.flat())]),
+    Promise.all(steps.map((s) => (modelBeside.has(s.category.key) ? search(s.need.phrases.join(' '), ['ai-models'], 1) : Promise.resolve([])))),
   ])
   const models = await readModels(payload, o.locale, [...new Set(modelIds.flat())])
 
@@ -142,7 +145,7 @@ async function draftProducts(payload: Payload, o: DraftOptions, draft: Draft, ne
       }))
     const beside: Candidate[] = []
     const serverCat = besideCats[i]
-    const server = serverCat ? servers.filter((s) => s.categoryId === serverCat.id).sort((a, b) => Number(b.official) - Number(a.official) || b.stars - a.stars || a.id - b.id)[0] : undefined
+    const server = serverCat ? serverHits[i]!.map((id) => servers.find((s) => s.id === id)).find((s) => s?.categoryId === serverCat.id) : undefined
     if (server) beside.push({ ref: `s${server.id}`, score: 0, item: serverItem(o.locale, server, needText, allPhrases) })
     const model = models.find((m) => m.id === modelIds[i]![0])
     if (model) beside.push({ ref: `m${model.id}`, score: 0, item: { entity: 'ai-models', key: model.key, name: model.name, tagline: model.provider, priceType: null, reason: modelReason(o.locale, model, { need: needText }) } })

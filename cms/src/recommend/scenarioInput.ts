@@ -28,7 +28,9 @@ export function inSupportedScript(text: string): boolean {
 
 export const scenarioText = z
   .string({ error: scenarioMessages.empty })
-  .transform((s) => s.normalize('NFKC').replace(/\s+/g, ' ').trim())
+  // Kept as written (full-width punctuation of Chinese and Japanese included): matching and the
+  // cacheId fold width and case themselves.
+  .transform((s) => s.replace(/\s+/g, ' ').trim())
   .pipe(
     z
       .string()
