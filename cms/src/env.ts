@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { llmEnvShape } from './llm/config'
+import { recommendEnvShape } from './recommend/settings'
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustList } from './lib/trustedProxies'
 
 /**
@@ -56,6 +57,8 @@ const schema = z.object({
   GOOGLE_REDIRECT_URI: z.url().optional(),
   // LLM platforms (GEO checker, brand tracker): keys, endpoints, models, limits.
   ...llmEnvShape,
+  // Scenario solutions and the MCP assistant: the LLM platform that ranks and explains (offline without one).
+  ...recommendEnvShape,
   // Brand tracker: the platforms a run asks (comma-separated ids); all nine when unset.
   TRACKER_PLATFORMS: z.string().regex(/^(deepseek|doubao|qwen|yuanbao|wenxin|chatgpt|claude|gemini|perplexity)(,(deepseek|doubao|qwen|yuanbao|wenxin|chatgpt|claude|gemini|perplexity))*$/, 'comma-separated platform ids').optional(),
   // Tencent Cloud SMS (API 3.0 SendSms). Without the secret id and key the sandbox outbox is used.

@@ -23,6 +23,7 @@ import { SearchSynonyms } from './SearchSynonyms'
 import { Tags } from './Tags'
 import { TrackerAnswers, TrackerQuestions, TrackerReports, TrackerRuns, Trackers } from './Tracker'
 import { FactReports, SupportNotifications } from './Support'
+import { ScenarioHistory, ScenarioPlans } from './Recommend'
 import { Users } from './Users'
 import { NotificationPhones, PuzzleChallenges, SmsCodes, SmsOutbox, VerificationTokens } from './verification'
 import { Favorites } from './Favorites'
@@ -84,4 +85,6 @@ export const collections: CollectionConfig[] = [
   AdCampaigns,
   Deployments,
   DeploymentRequests,
+  ScenarioPlans,
+  ScenarioHistory,
 ]

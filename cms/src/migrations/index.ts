@@ -38,6 +38,7 @@ import * as migration_20261127_041500_search_others_index from './20261127_04150
 import * as migration_20261127_041833_mcp_registry from './20261127_041833_mcp_registry';
 import * as migration_20261127_044633_mcp_clients from './20261127_044633_mcp_clients';
 import * as migration_20261127_055327_merge_mcp_snapshot from './20261127_055327_merge_mcp_snapshot';
+import * as migration_20261127_075128_scenario_plans from './20261127_075128_scenario_plans';
 import * as migration_20261127_075305_model_compare_sync from './20261127_075305_model_compare_sync';
 import * as migration_20261127_080455_mcp_server_probes from './20261127_080455_mcp_server_probes';
 import * as migration_20261127_081000_mcp_rankings from './20261127_081000_mcp_rankings';
@@ -243,6 +244,11 @@ export const migrations = [
     up: migration_20261127_055327_merge_mcp_snapshot.up,
     down: migration_20261127_055327_merge_mcp_snapshot.down,
     name: '20261127_055327_merge_mcp_snapshot',
+  },
+  {
+    up: migration_20261127_075128_scenario_plans.up,
+    down: migration_20261127_075128_scenario_plans.down,
+    name: '20261127_075128_scenario_plans',
   },
   {
     up: migration_20261127_075305_model_compare_sync.up,

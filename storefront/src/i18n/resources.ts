@@ -25,6 +25,7 @@ import en_mcpRanking from './locales/en/mcpRanking.json'
 import en_orders from './locales/en/orders.json'
 import en_payment from './locales/en/payment.json'
 import en_rankings from './locales/en/rankings.json'
+import en_recommend from './locales/en/recommend.json'
 import en_submission from './locales/en/submission.json'
 import en_tracker from './locales/en/tracker.json'
 import en_updates from './locales/en/updates.json'
@@ -53,6 +54,7 @@ import zh_mcpRanking from './locales/zh/mcpRanking.json'
 import zh_orders from './locales/zh/orders.json'
 import zh_payment from './locales/zh/payment.json'
 import zh_rankings from './locales/zh/rankings.json'
+import zh_recommend from './locales/zh/recommend.json'
 import zh_submission from './locales/zh/submission.json'
 import zh_tracker from './locales/zh/tracker.json'
 import zh_updates from './locales/zh/updates.json'
@@ -81,6 +83,7 @@ import zhTW_mcpRanking from './locales/zh-TW/mcpRanking.json'
 import zhTW_orders from './locales/zh-TW/orders.json'
 import zhTW_payment from './locales/zh-TW/payment.json'
 import zhTW_rankings from './locales/zh-TW/rankings.json'
+import zhTW_recommend from './locales/zh-TW/recommend.json'
 import zhTW_submission from './locales/zh-TW/submission.json'
 import zhTW_tracker from './locales/zh-TW/tracker.json'
 import zhTW_updates from './locales/zh-TW/updates.json'
@@ -109,17 +112,18 @@ import ja_mcpRanking from './locales/ja/mcpRanking.json'
 import ja_orders from './locales/ja/orders.json'
 import ja_payment from './locales/ja/payment.json'
 import ja_rankings from './locales/ja/rankings.json'
+import ja_recommend from './locales/ja/recommend.json'
 import ja_submission from './locales/ja/submission.json'
 import ja_tracker from './locales/ja/tracker.json'
 import ja_updates from './locales/ja/updates.json'
 import ja_verification from './locales/ja/verification.json'
 
-export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'adDisplay', 'ads', 'business', 'deployment', 'geo', 'mcpClient', 'mcpPlayground', 'mcpRanking', 'orders', 'payment', 'rankings', 'submission', 'tracker', 'updates', 'verification'] as const
+export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'adDisplay', 'ads', 'business', 'deployment', 'geo', 'mcpClient', 'mcpPlayground', 'mcpRanking', 'orders', 'payment', 'rankings', 'recommend', 'submission', 'tracker', 'updates', 'verification'] as const
 export type Namespace = (typeof namespaces)[number]
 
 export const resources = {
-  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, adDisplay: en_adDisplay, ads: en_ads, business: en_business, deployment: en_deployment, geo: en_geo, mcpClient: en_mcpClient, mcpPlayground: en_mcpPlayground, mcpRanking: en_mcpRanking, orders: en_orders, payment: en_payment, rankings: en_rankings, submission: en_submission, tracker: en_tracker, updates: en_updates, verification: en_verification },
-  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, adDisplay: zh_adDisplay, ads: zh_ads, business: zh_business, deployment: zh_deployment, geo: zh_geo, mcpClient: zh_mcpClient, mcpPlayground: zh_mcpPlayground, mcpRanking: zh_mcpRanking, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, submission: zh_submission, tracker: zh_tracker, updates: zh_updates, verification: zh_verification },
-  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, adDisplay: zhTW_adDisplay, ads: zhTW_ads, business: zhTW_business, deployment: zhTW_deployment, geo: zhTW_geo, mcpClient: zhTW_mcpClient, mcpPlayground: zhTW_mcpPlayground, mcpRanking: zhTW_mcpRanking, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, submission: zhTW_submission, tracker: zhTW_tracker, updates: zhTW_updates, verification: zhTW_verification },
-  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, adDisplay: ja_adDisplay, ads: ja_ads, business: ja_business, deployment: ja_deployment, geo: ja_geo, mcpClient: ja_mcpClient, mcpPlayground: ja_mcpPlayground, mcpRanking: ja_mcpRanking, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, submission: ja_submission, tracker: ja_tracker, updates: ja_updates, verification: ja_verification },
+  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, adDisplay: en_adDisplay, ads: en_ads, business: en_business, deployment: en_deployment, geo: en_geo, mcpClient: en_mcpClient, mcpPlayground: en_mcpPlayground, mcpRanking: en_mcpRanking, orders: en_orders, payment: en_payment, rankings: en_rankings, recommend: en_recommend, submission: en_submission, tracker: en_tracker, updates: en_updates, verification: en_verification },
+  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, adDisplay: zh_adDisplay, ads: zh_ads, business: zh_business, deployment: zh_deployment, geo: zh_geo, mcpClient: zh_mcpClient, mcpPlayground: zh_mcpPlayground, mcpRanking: zh_mcpRanking, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, recommend: zh_recommend, submission: zh_submission, tracker: zh_tracker, updates: zh_updates, verification: zh_verification },
+  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, adDisplay: zhTW_adDisplay, ads: zhTW_ads, business: zhTW_business, deployment: zhTW_deployment, geo: zhTW_geo, mcpClient: zhTW_mcpClient, mcpPlayground: zhTW_mcpPlayground, mcpRanking: zhTW_mcpRanking, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, recommend: zhTW_recommend, submission: zhTW_submission, tracker: zhTW_tracker, updates: zhTW_updates, verification: zhTW_verification },
+  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, adDisplay: ja_adDisplay, ads: ja_ads, business: ja_business, deployment: ja_deployment, geo: ja_geo, mcpClient: ja_mcpClient, mcpPlayground: ja_mcpPlayground, mcpRanking: ja_mcpRanking, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, recommend: ja_recommend, submission: ja_submission, tracker: ja_tracker, updates: ja_updates, verification: ja_verification },
 } as const

@@ -69,6 +69,10 @@ export const routes = {
   trackers: () => '/tools/trackers',
   trackerReport: (id: string | number) => `/tools/trackers/${enc(String(id))}`,
   solutions: () => '/solutions',
+  /** A stored scenario plan, shareable by its cacheId. */
+  solution: (cacheId: string) => `/solutions/${enc(cacheId)}`,
+  /** The MCP selection assistant. */
+  mcpAssistant: () => '/mcp/assistant',
   favorites: () => '/favorites',
   notifications: () => '/notifications',
   userCentre: (tab?: string) => (tab ? `/user?tab=${enc(tab)}` : '/user'),

@@ -109,6 +109,10 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   // One-click deployments and custom deployment requests: written by the storefront's /api and the worker.
   deployments: { ...customerRecord('owner'), update: only('support', 'admin') },
   'deployment-requests': { ...customerRecord('owner'), update: only('support', 'admin') },
+  // Scenario answers: shared by their cacheId through the storefront (a system read by id); on the
+  // CMS's APIs staff who help customers read them and only the recommend domain writes them.
+  'scenario-plans': { read: readOnly('support', 'admin'), ...adminsWrite },
+  'scenario-history': customerRecord('user'),
   'support-notifications': { read: readOnly('support', 'admin'), create: only('admin'), update: only('support', 'admin'), delete: only('admin') },
   // Orders and their log: the owner reads their own, support all; only the orders domain writes
   // (the storefront's /api as the service, the fulfilment jobs, support decisions).

@@ -13,6 +13,7 @@ import { updateRoutes } from '@/features/updates/routes'
 import { phoneRoutes } from '@/features/phone-binding/routes'
 import { rankingExportRoute } from '@/features/rankings/routes'
 import { routingRoutes } from '@/features/routing/routes'
+import { recommendRoutes } from '@/features/recommend/routes'
 import { supportRoutes } from '@/features/support/routes'
 import { trackerRoutes } from '@/features/tracker/routes'
 import { uploadRoutes } from '@/features/uploads/routes'
@@ -34,6 +35,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...navigationRoutes,
   ...routingRoutes,
   ...supportRoutes,
+  ...recommendRoutes,
   ...orderRoutes,
   ...adRoutes,
   ...updateRoutes,

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function McpServersPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, tc, tr, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient'), getT(locale, 'mcpRanking'), findMcpCategories(locale), mcpStarsAvailable()])
+  const [t, tc, tr, ta, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient'), getT(locale, 'mcpRanking'), getT(locale, 'recommend'), findMcpCategories(locale), mcpStarsAvailable()])
   const query = parseMcpQuery(await listingQuery(params), categories.map((c) => c.key), starsAvailable)
   const result = await findMcpServers(locale, query)
   // A page past the end is not a page of this list (it showed the total above "nothing found").
@@ -45,6 +45,9 @@ export default async function McpServersPage({ params }: Props) {
           </a>
           <a href={localePath(locale, routes.mcpRanking())} data-testid="mcp-ranking-link">
             {tr('link')}
+          </a>
+          <a href={localePath(locale, routes.mcpAssistant())} data-testid="mcp-assistant-link">
+            {ta('assistant.link')}
           </a>
         </p>
       </header>

@@ -1,0 +1,2 @@
+export { ScenarioPlans, recommendationKinds } from './ScenarioPlans'
+export { ScenarioHistory } from './ScenarioHistory'

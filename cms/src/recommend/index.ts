@@ -1,0 +1,10 @@
+/** Recommendations: the scenario planner (/solutions) and the MCP selection assistant, their stored answers and history. */
+export * from './types'
+export { SCENARIO_MAX, scenarioMessages, scenarioInput, scenarioText, needInput, inSupportedScript } from './scenarioInput'
+export { recommend, planByCacheId, type RecommendOptions } from './recommend'
+export { cacheIdOf, cacheIdPattern, normalizeScenario, scenarioHistory, popularScenarios, POPULAR_MIN_ASKS, type HistoryEntry, type PopularScenario } from './store'
+export { noEmbedder, fuseRanks, type Embedder, type Neighbour } from './embedder'
+export { createLlmRanker, rankingPrompt, readRanking, type PlanRanker, type Ranking } from './llmRanker'
+export { rankerFromEnv, defaultRanker } from './config'
+export { recommendEnvShape } from './settings'
+export { draftPlan, type Draft, type DraftStep, type Candidate } from './draft'
