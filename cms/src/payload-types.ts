@@ -115,6 +115,8 @@ export interface Config {
     'ad-campaigns': AdCampaign;
     deployments: Deployment;
     'deployment-requests': DeploymentRequest;
+    'scenario-plans': ScenarioPlan;
+    'scenario-history': ScenarioHistory;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -170,6 +172,8 @@ export interface Config {
     'ad-campaigns': AdCampaignsSelect<false> | AdCampaignsSelect<true>;
     deployments: DeploymentsSelect<false> | DeploymentsSelect<true>;
     'deployment-requests': DeploymentRequestsSelect<false> | DeploymentRequestsSelect<true>;
+    'scenario-plans': ScenarioPlansSelect<false> | ScenarioPlansSelect<true>;
+    'scenario-history': ScenarioHistorySelect<false> | ScenarioHistorySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -2443,6 +2447,57 @@ export interface DeploymentRequest {
   createdAt: string;
 }
 /**
+ * Answers of the scenario solutions page and the MCP selection assistant, reused when the same request comes again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenario-plans".
+ */
+export interface ScenarioPlan {
+  id: number;
+  cacheId: string;
+  kind: 'solutions' | 'assistant';
+  scenario: string;
+  locale: 'en' | 'zh' | 'zh-TW' | 'ja';
+  edition: 'intl' | 'cn';
+  outcome: 'planned' | 'empty';
+  plan:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * offline, or the LLM platform that ranked and explained
+   */
+  engine: string;
+  sandbox?: boolean | null;
+  /**
+   * The LLM platform failed and the offline answer was given
+   */
+  fallback?: boolean | null;
+  asks: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenario-history".
+ */
+export interface ScenarioHistory {
+  id: number;
+  user: number | User;
+  plan: number | ScenarioPlan;
+  kind: 'solutions' | 'assistant';
+  scenario: string;
+  cacheId: string;
+  askedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2657,6 +2712,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deployment-requests';
         value: number | DeploymentRequest;
+      } | null)
+    | ({
+        relationTo: 'scenario-plans';
+        value: number | ScenarioPlan;
+      } | null)
+    | ({
+        relationTo: 'scenario-history';
+        value: number | ScenarioHistory;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -4151,6 +4214,39 @@ export interface DeploymentRequestsSelect<T extends boolean = true> {
   locale?: T;
   status?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenario-plans_select".
+ */
+export interface ScenarioPlansSelect<T extends boolean = true> {
+  cacheId?: T;
+  kind?: T;
+  scenario?: T;
+  locale?: T;
+  edition?: T;
+  outcome?: T;
+  plan?: T;
+  engine?: T;
+  sandbox?: T;
+  fallback?: T;
+  asks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenario-history_select".
+ */
+export interface ScenarioHistorySelect<T extends boolean = true> {
+  user?: T;
+  plan?: T;
+  kind?: T;
+  scenario?: T;
+  cacheId?: T;
+  askedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -43,6 +43,7 @@ import * as migration_20261127_075305_model_compare_sync from './20261127_075305
 import * as migration_20261127_080455_mcp_server_probes from './20261127_080455_mcp_server_probes';
 import * as migration_20261127_081000_mcp_rankings from './20261127_081000_mcp_rankings';
 import * as migration_20261127_081358_deployments from './20261127_081358_deployments';
+import * as migration_20261127_084409_merge_parallel_snapshot from './20261127_084409_merge_parallel_snapshot';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261127_081358_deployments.up,
     down: migration_20261127_081358_deployments.down,
     name: '20261127_081358_deployments',
+  },
+  {
+    up: migration_20261127_084409_merge_parallel_snapshot.up,
+    down: migration_20261127_084409_merge_parallel_snapshot.down,
+    name: '20261127_084409_merge_parallel_snapshot'
   },
 ];
