@@ -4,6 +4,6 @@
  * once, cached for everyone and carries the hashes of its own inline scripts (cacheHandler.mjs).
  * `tests/unit/pagePolicy.test.ts` fails when a page file and this list disagree.
  */
-const PER_REQUEST = /^\/(share-demo|user|short-link|discover|404|auth|login|ExcessLink|checkout|submission|advertise|update|pay|deployment)(\/|$)/
+const PER_REQUEST = /^\/(share-demo|user|short-link|discover|404|auth|login|ExcessLink|checkout|submission|advertise|update|pay|deployment|sandbox-apps)(\/|$)/
 
 export const isPerRequestPage = (pathAfterPrefix: string) => PER_REQUEST.test(pathAfterPrefix)
