@@ -29,9 +29,9 @@ describe('the MCP rankings and case tutorials', { timeout: 300_000 }, () => {
     expect(await rows.count()).toBeGreaterThanOrEqual(20)
     expect(await page.getByTestId('mcp-ranking-meta').innerText()).toMatch(/published servers/)
     expect(await page.getByTestId('mcp-ranking-formula').innerText()).toContain('0.4 × L(downloads)')
-    // Each row links to its server.
+    // Each row links to its server (English is the default language: its links carry no prefix).
     const first = await rows.first().locator('a').getAttribute('href')
-    expect(first).toMatch(/^\/en\/mcp\/[a-z0-9-]+$/)
+    expect(first).toMatch(/^\/mcp\/[a-z0-9-]+$/)
 
     await page.click('a[data-board="top-rated"]')
     await page.waitForURL(/\/mcp\/ranking\/top-rated$/)
@@ -68,7 +68,7 @@ describe('the MCP rankings and case tutorials', { timeout: 300_000 }, () => {
     const tutorials = page.getByTestId('mcp-tutorials')
     expect(await tutorials.locator('li').count()).toBeGreaterThanOrEqual(2)
     await tutorials.locator('li a').first().click()
-    await page.waitForURL(/\/en\/guide\//)
+    await page.waitForURL(/\/guide\/[a-z0-9-]+$/)
 
     await page.goto(`${base()}/en/mcp/github`)
     const beacon = page.waitForRequest((r) => r.url().endsWith('/api/mcp/copy') && r.method() === 'POST')
