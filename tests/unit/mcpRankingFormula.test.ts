@@ -18,6 +18,10 @@ describe('MCP ranking formulas', () => {
     expect(board[1]!.parts).toEqual({ downloads: 0.5, stars: 0.5, views: 0, copies: 0 })
   })
 
+  it('popularity leaves out servers with no signal at all', () => {
+    expect(popularity([server(1), server(2, { stars: 1 })]).map((r) => r.id)).toEqual([2])
+  })
+
   it('popularity reads the recent views and copies, not the totals', () => {
     const [a, b] = popularity([server(1, { views: 1_000_000, recentViews: 1 }), server(2, { views: 10, recentViews: 10 })])
     expect(a!.id).toBe(2)

@@ -53,7 +53,10 @@ export type Ranked = { id: number; score: number; parts: Record<string, number> 
 
 const round = (n: number, digits = 4) => Number(n.toFixed(digits))
 
-/** Popularity 0…100: Σ weight × log(1 + x) / log(1 + max x). */
+/**
+ * Popularity 0…100: Σ weight × log(1 + x) / log(1 + max x). A server with no signal at all is not
+ * ranked (a board of zeros ordered by id would claim an order nobody measured).
+ */
 export function popularity(servers: ServerSignals[]): Ranked[] {
   type Key = keyof typeof POPULAR_WEIGHTS
   const keys = Object.keys(POPULAR_WEIGHTS) as Key[]
@@ -67,7 +70,7 @@ export function popularity(servers: ServerSignals[]): Ranked[] {
       const parts = Object.fromEntries(keys.map((k) => [k, round(scaled(f[k], max[k]))]))
       const score = keys.reduce((sum, k) => sum + POPULAR_WEIGHTS[k] * parts[k]!, 0)
       return { id: s.id, score: round(100 * score, 2), parts }
-    }),
+    }).filter((r) => r.score > 0),
   )
 }
 

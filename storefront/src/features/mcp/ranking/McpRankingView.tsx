@@ -57,7 +57,9 @@ export async function McpRankingView({ locale, slug, board }: { locale: Locale; 
               ? board.historySince
                 ? t('empty.trending', { days, since: formatDate(locale, board.historySince) })
                 : t('empty.noHistory', { days })
-              : t('empty.none')}
+              : slug === 'popular'
+                ? t('empty.noPopular')
+                : t('empty.none')}
         </p>
       ) : (
         <div className={styles.scroll} role="region" aria-label={t(`board.${slug}`)} tabIndex={0}>
