@@ -19,7 +19,7 @@ const pkg = '(cms|storefront|tasks|seed|edge|bench|scripts)'
  * them directly; the capture benchmark runs the capture jobs in process, the only way its local
  * test site may be allowed past the SSRF rules. Nothing else outside storefront and tasks may.
  */
-const inProcessApiBenches = '^bench/(geoApi|trackerApi|capture|orders|adClicks)\\.bench\\.ts$'
+const inProcessApiBenches = '^bench/(geoApi|trackerApi|capture|orders|adClicks|mcpProxy)\\.bench\\.ts$'
 const cmsEntry = '^cms/src/(index\\.ts|payload\\.config\\.ts|locales\\.ts|env\\.ts|[^/]+/index\\.ts)$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -4,9 +4,9 @@
  * `echo` tool N times, one call at a time:
  * - direct: the SDK's client with the runtime's fetch, a fresh connection per call (initialize,
  *   call, close: what the proxy does for each request);
- * - proxy: POST /api/mcp/call through the route handler in this process (sign-in, two rate-limit
- *   counts in PostgreSQL, input checks, the SSRF-safe fetch, ajv against the schema the server
- *   listed moments before (toolCache.ts), the call).
+ * - proxy: POST /api/mcp/call through the route handler in this process (sign-in, input checks,
+ *   the per-user and per-target rate limits counted in one PostgreSQL query, the SSRF-safe fetch,
+ *   ajv against the schema the server listed moments before (toolCache.ts), the call).
  * Budget (issue 19): the proxy adds under 20 ms p95 to a tool call against a local server.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'

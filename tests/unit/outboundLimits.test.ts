@@ -62,6 +62,11 @@ describe('outbound operations are rate limited', () => {
         const source = routeSource(route.path)
         expect(`${source}\n${handlersOf(source)}`, `${route.method} ${route.path}`).toMatch(/\blimit\(payload|hitLimit\(|accountLimits\(|exchangeTicket\(/)
       } else {
+        if (route.outbound!.countedWithHandler) {
+          // The kit leaves the rule to the handler, which must count it (with its own limits).
+          const source = routeSource(route.path)
+          expect(`${source}\n${handlersOf(source)}`, `${route.method} ${route.path}`).toMatch(/\bcallLimit\(/)
+        }
         expect(limit.max, route.path).toBeGreaterThan(0)
         expect(limit.windowSeconds, route.path).toBeGreaterThan(0)
         if (limit.per === 'user') expect(route.auth, `${route.path} counts per user, so it needs one`).toBe('required')

@@ -36,11 +36,37 @@ export function limitResult(row: { hits: number; retry_after: number }, limit: L
   return row.hits <= limit.max ? { allowed: true } : { allowed: false, retryAfter: row.retry_after }
 }
 
-/** Checks several limits; the first exceeded one decides. Every limit counts the hit. */
+/**
+ * Checks several limits in one round trip; the first exceeded one decides and every limit counts
+ * the hit. One statement, so a request pays one query for all its limits (the playground proxy
+ * counts the user and the target host on every tool call).
+ */
 export async function hitLimits(payload: Payload, limits: Limit[]): Promise<LimitResult> {
-  const results = await Promise.all(limits.map((l) => hitLimit(payload, l)))
-  const refused = results.filter((r): r is { allowed: false; retryAfter: number } => !r.allowed)
+  if (limits.length === 0) return { allowed: true }
+  if (limits.length === 1) return hitLimit(payload, limits[0]!)
+  // One row per key: an upsert cannot touch the same row twice in a statement.
+  const byKey = new Map<string, Limit>()
+  for (const l of limits) {
+    const seen = byKey.get(l.key)
+    if (!seen || l.max < seen.max) byKey.set(l.key, l)
+  }
+  const distinct = [...byKey.values()]
+  const { rows } = await poolOf(payload).query<{ i: number; hits: number; retry_after: number }>({
+    name: `rate-limit-hits-${distinct.length}`,
+    text: hitLimitsSql(distinct.length),
+    values: distinct.flatMap((l) => [l.key, l.windowSeconds]),
+  })
+  const refused = rows
+    .map((row) => limitResult(row, distinct[row.i]!))
+    .filter((r): r is { allowed: false; retryAfter: number } => !r.allowed)
   return refused.length ? { allowed: false, retryAfter: Math.max(...refused.map((r) => r.retryAfter)) } : { allowed: true }
+}
+
+/** hitLimitSql once per limit, each a CTE, answered together (row `i` is limit `i`). */
+function hitLimitsSql(count: number): string {
+  const ctes = Array.from({ length: count }, (_, i) => `l${i} AS (${hitLimitSql(`$${2 * i + 1}`, `$${2 * i + 2}::int`)})`)
+  const answers = Array.from({ length: count }, (_, i) => `SELECT ${i} AS i, hits, retry_after FROM l${i}`)
+  return `WITH ${ctes.join(',\n')}\n${answers.join('\nUNION ALL ')}`
 }
 
 /** Removes windows that ended long ago (called now and then, not on every request). */

@@ -12,6 +12,7 @@ import { payload, userWithRole } from '../helpers'
 let reference: ReferenceServer
 let hostile: HostileServer
 let token: string
+let userId: number | string
 const local: TargetPolicy = { protocols: ['https:', 'http:'], allowAddress: (a) => a === '127.0.0.1' }
 const inspect = api.inspectHandler({ policy: local })
 const callTool = api.callHandler({ policy: local })
@@ -28,6 +29,7 @@ const post = async (handler: Handler, body: unknown, withToken = true) => {
 beforeAll(async () => {
   ;[reference, hostile] = await Promise.all([startReferenceServer(), startHostileServer()])
   const user = await userWithRole('customer')
+  userId = user.id
   token = (await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })).token!
 }, 60_000)
 afterAll(async () => {
@@ -77,5 +79,22 @@ describe('/api/mcp/inspect and /api/mcp/call', () => {
     expect(redirect.body.data.reason).toBe('blocked')
     const html = await post(callTool, { url: `${hostile.base}/html`, tool: 'render', arguments: {} })
     expect(html.body.data.result.content[0].text).toContain('<script>')
+  })
+  it('counts the caller and the target host together, and refuses with 429 and Retry-After over either', async () => {
+    const narrow = api.callHandler({ policy: local, targetLimit: { max: 2, windowSeconds: 60 } })
+    const request = () => new Request('http://site.test/api/mcp/call?langType=en', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ url: reference.url, tool: 'echo', arguments: { message: 'x' } }) })
+    const pool = (payload.db as unknown as { pool: { query(text: string, values: unknown[]): Promise<{ rows: { hits: number }[] }> } }).pool
+    const hitsOf = async (key: string) => (await pool.query('SELECT hits FROM rate_limit_counters WHERE key = $1', [key])).rows[0]?.hits ?? 0
+    const target = `mcp-target:${new URL(reference.url).host}`
+    const caller = `api:POST /api/mcp/call:user:${userId}`
+    await pool.query('DELETE FROM rate_limit_counters WHERE key = ANY($1::text[])', [[target, caller]])
+    expect((await narrow(request())).status).toBe(200)
+    expect((await narrow(request())).status).toBe(200)
+    const refused = await narrow(request())
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { code: number }).code).toBe(429)
+    // Both counters took every call, the refused one included.
+    expect([await hitsOf(target), await hitsOf(caller)]).toEqual([3, 3])
   })
 })

@@ -1,12 +1,12 @@
 import type { Locale } from '@aidir/cms/locales'
 import { localeMeta } from '@aidir/cms/locales'
+import type { ServerLiveness } from '@aidir/cms/mcpInspect'
 import { dateTimeFormat } from '@aidir/cms/lib'
 import { getT } from '@/i18n'
 import { formatDate } from '@/lib/displayFormat'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import type { McpRemote } from './installConfig'
-import { findMcpLiveness } from './livenessData'
 import styles from './mcp.module.css'
 
 /** A remote the playground and the probe can reach: streamable HTTP or SSE over http(s). */
@@ -20,10 +20,8 @@ const checkedAt = (locale: Locale, iso: string) => dateTimeFormat(localeMeta[loc
  * A server with a remote: its liveness at the last check (up / degraded / down, when, latency,
  * protocol), the last time its tools changed, and the link that opens it in the playground.
  */
-export async function ServerHealth({ serverKey, remotes, locale }: { serverKey: string; remotes: McpRemote[]; locale: Locale }) {
-  const remote = playgroundRemote(remotes)
-  if (!remote) return null
-  const [t, liveness] = await Promise.all([getT(locale, 'mcp'), findMcpLiveness(serverKey)])
+export async function ServerHealth({ remote, liveness, locale }: { remote: McpRemote; liveness: ServerLiveness | null; locale: Locale }) {
+  const t = await getT(locale, 'mcp')
   const change = liveness?.lastToolsChange
   return (
     <section className={styles.section} aria-labelledby="mcp-health" data-testid="mcp-health">

@@ -4,14 +4,15 @@ import type { RouteDeclaration } from '@/features/api/route'
 /**
  * The playground's proxy (`/api/mcp/…`): the server connects to a remote MCP server for a signed-in
  * user, through the SSRF-safe fetch, and answers what it said with the JSON-RPC log. Limited per
- * user here and per target host in the handler.
+ * user and per target host in the handler, in one query.
  */
 const refusals = {
   400: "'This address cannot be reached from the playground' or an input message",
   404: "'The server has no such tool'",
   502: "'The MCP server could not be reached' and the other faults of the remote server",
 }
-const outbound = { calls: 'a remote MCP server (SSRF-safe streaming fetch)', limit: { per: 'user', max: 30, windowSeconds: 60 } } as const
+// Counted by the handler, with the per-target limit, in one query.
+const outbound = { calls: 'a remote MCP server (SSRF-safe streaming fetch)', limit: { per: 'user', max: 30, windowSeconds: 60 }, countedWithHandler: true } as const
 
 export const inspectRoute = {
   method: 'POST', path: '/api/mcp/inspect', auth: 'required', body: targetInput, badJson: mcpInspectMessages.badUrl, outbound,

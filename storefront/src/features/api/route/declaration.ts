@@ -29,7 +29,15 @@ export type RateLimitRule = {
  * be rate limited, so the site cannot be used to flood someone else or run up our bills: either by
  * the kit (`limit`) or, where the domain has its own limits (accounts, SMS), by the handler.
  */
-export type Outbound = { calls: string; limit: RateLimitRule | 'handler' }
+export type Outbound = {
+  calls: string
+  limit: RateLimitRule | 'handler'
+  /**
+   * The handler counts the declared rule (`callLimit`) together with limits that depend on the
+   * body (the playground's per-target-host limit) in one query (`countCalls`), instead of the kit.
+   */
+  countedWithHandler?: true
+}
 
 /**
  * What one /api operation is, declared once: the route kit enforces it and the OpenAPI document

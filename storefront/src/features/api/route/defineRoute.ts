@@ -78,7 +78,7 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D, ha
       const payload = declaration.static ? undefined : await getPayload()
       const user = declaration.auth === 'none' || !payload ? null : await currentUser(payload, request)
       if (declaration.auth === 'required' && !user) throw new ApiError('loginFirst', t && declaration.localized ? t(declaration.localized.loginFirst) : undefined)
-      if (payload && declaration.outbound && declaration.outbound.limit !== 'handler') await countCall(payload, declaration, declaration.outbound.limit, request, user)
+      if (payload && declaration.outbound && declaration.outbound.limit !== 'handler' && !declaration.outbound.countedWithHandler) await countCall(payload, declaration, declaration.outbound.limit, request, user)
       const params = await paramsOf(context)
       refuseUnsafeText(params, declaration, t)
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams)

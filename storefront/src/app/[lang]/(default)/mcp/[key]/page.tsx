@@ -7,7 +7,8 @@ import { mcpJsonLd } from '@/features/mcp/mcpJsonLd'
 import styles from '@/features/mcp/mcp.module.css'
 import { PackagesSection } from '@/features/mcp/PackagesSection'
 import { ServerFacts } from '@/features/mcp/ServerFacts'
-import { ServerHealth } from '@/features/mcp/ServerHealth'
+import { findMcpLiveness } from '@/features/mcp/livenessData'
+import { playgroundRemote, ServerHealth } from '@/features/mcp/ServerHealth'
 import { ToolsSection } from '@/features/mcp/ToolsSection'
 import { TutorialsSection } from '@/features/mcp/TutorialsSection'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
@@ -53,7 +54,8 @@ export default async function McpServerPage({ params }: Props) {
   const server = await loadServer(locale, (await params).key)
   // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
   if (!server) return <NotFoundClient />
-  const [t, tc] = await Promise.all([getT(locale, 'mcp'), getT(locale)])
+  const remote = playgroundRemote(server.remotes)
+  const [t, tc, liveness] = await Promise.all([getT(locale, 'mcp'), getT(locale), remote ? findMcpLiveness(server.key) : null])
   const path = localePath(locale, routes.mcpServer(server.key))
   return (
     <article className={styles.detail} data-server-detail={server.key}>
@@ -87,7 +89,7 @@ export default async function McpServerPage({ params }: Props) {
         <h2 id="mcp-overview">{t('detail.overview')}</h2>
         <ServerFacts server={server} locale={locale} />
       </section>
-      <ServerHealth serverKey={server.key} remotes={server.remotes} locale={locale} />
+      {remote ? <ServerHealth remote={remote} liveness={liveness} locale={locale} /> : null}
       <InstallSection serverKey={server.key} packages={server.packages} remotes={server.remotes} locale={locale} />
       <ToolsSection tools={server.tools} locale={locale} />
       <PackagesSection packages={server.packages} remotes={server.remotes} locale={locale} />
