@@ -43,6 +43,15 @@ export async function CostChart({ rows, frontier, bench, currency, locale }: { r
     .map((key) => points.find((p) => p.model.key === key)!)
     .map((p, i) => `${i ? 'L' : 'M'}${x(costOf(p)).toFixed(1)},${y(p.score!).toFixed(1)}`)
     .join('')
+  // Frontier points get their names, except where a name would sit on the previous one's.
+  const labels: { key: string; name: string; px: number; py: number }[] = []
+  for (const key of frontier) {
+    const p = points.find((r) => r.model.key === key)!
+    const px = x(costOf(p))
+    const py = y(p.score!)
+    const last = labels.at(-1)
+    if (!last || Math.abs(py - last.py) > 14 || Math.abs(px - last.px) > 90) labels.push({ key, name: p.model.name, px, py })
+  }
   return (
     <figure className={styles.chart}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="cost-chart-title cost-chart-desc" data-testid="cost-chart">
@@ -85,15 +94,12 @@ export async function CostChart({ rows, frontier, bench, currency, locale }: { r
             <title>{`${p.model.name}: ${money.format(p.cost.total.amount / 100)}, ${p.score}`}</title>
           </circle>
         ))}
-        {frontier.map((key) => {
-          const p = points.find((r) => r.model.key === key)!
-          return (
-            // Names near the right edge run leftwards so they stay inside the drawing.
-            <text key={key} className={styles.pointLabel} x={x(costOf(p)) + (x(costOf(p)) > W * 0.7 ? -8 : 8)} y={y(p.score!) - 8} textAnchor={x(costOf(p)) > W * 0.7 ? 'end' : 'start'}>
-              {p.model.name}
-            </text>
-          )
-        })}
+        {labels.map(({ key, name, px, py }) => (
+          // Names near the right edge run leftwards so they stay inside the drawing.
+          <text key={key} className={styles.pointLabel} x={px + (px > W * 0.7 ? -8 : 8)} y={py - 8} textAnchor={px > W * 0.7 ? 'end' : 'start'}>
+            {name}
+          </text>
+        ))}
       </svg>
       <figcaption>{t('cost.chart.caption')}</figcaption>
     </figure>
