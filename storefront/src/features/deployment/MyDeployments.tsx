@@ -14,7 +14,7 @@ export function MyDeployments() {
   const list = useQuery({ queryKey: ['my-deployments'], queryFn: () => apiData<{ items: DeploymentView[] }>('/api/deployments'), refetchInterval: (q) => (q.state.data?.items.some((d) => d.state === 'in-progress') ? 3000 : false) })
   const items = list.data?.items ?? []
   return (
-    <section data-testid="my-deployments">
+    <section className={styles.mine} data-testid="my-deployments">
       <h3>{t('mine.title')}</h3>
       {list.isSuccess && items.length === 0 ? (
         <p className={styles.hint}>
