@@ -29,7 +29,7 @@ export function MyDeployments() {
                 <tr key={d.id} data-testid="my-deployment">
                   <td>{d.product.name}</td>
                   <td><span className={`${styles.badge} ${styles[`badge_${d.state}`]}`}>{t(`status.${d.state}`)}</span></td>
-                  <td>{d.visitUrl ? <a href={d.visitUrl} target="_blank" rel="noopener noreferrer">{d.visitUrl}</a> : null}</td>
+                  <td>{d.visitUrl ? <a className={styles.visit} href={d.visitUrl} target="_blank" rel="noopener noreferrer">{d.visitUrl}</a> : null}</td>
                   <td><a href={`${localePrefix}/deployment/status/${d.id}`}>{t('mine.open')}</a></td>
                 </tr>
               ))}
