@@ -16,6 +16,8 @@ export type FakeCluster = {
   objects: Map<string, Record<string, any>>
   /** Every request, as `METHOD path`. */
   requests: string[]
+  /** TCP connections accepted so far (a client that pools connections opens few). */
+  connections: number
   /** Resources (e.g. 'deployments') answered 403 on create. */
   forbid: Set<string>
   /** Answers for the next requests of a resource on create: statuses to return first (e.g. 429, 500). */
@@ -49,6 +51,7 @@ export async function startFakeKubernetes(options: { stepMs?: number } = {}): Pr
     kubeconfig: '',
     objects,
     requests,
+    connections: 0,
     forbid: new Set(),
     failNext: new Map(),
     neverReady: false,
@@ -185,6 +188,7 @@ export async function startFakeKubernetes(options: { stepMs?: number } = {}): Pr
     }
     send(res, 404, status(404, 'NotFound', `the server could not find the requested resource (${req.method} ${url.pathname})`))
   })
+  server.on('connection', () => cluster.connections++)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   cluster.url = `http://127.0.0.1:${port}`

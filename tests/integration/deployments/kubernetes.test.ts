@@ -120,4 +120,16 @@ describe('Kubernetes runtime', () => {
     expect(await k8s.instances()).toContain(live.instance)
     expect(await k8s.instances()).not.toContain(expired.instance)
   })
+
+  it('API calls share kept-alive connections instead of opening one each (the sweep deletes thousands)', async () => {
+    const k8s = runtime()
+    await k8s.instances()
+    const before = cluster.connections
+    for (let i = 0; i < 40; i++) await k8s.remove(`aidir-app-absent${i}`)
+    // Calls one after another reuse the connection(s) already open (before: one new connection each).
+    expect(cluster.connections - before).toBeLessThanOrEqual(2)
+    await Promise.all(Array.from({ length: 40 }, (_, i) => k8s.remove(`aidir-app-absent-b${i}`)))
+    expect(cluster.requests.filter((r) => r.startsWith('DELETE /api/v1/namespaces/aidir-app-absent')).length).toBe(80)
+    expect(cluster.connections - before).toBeLessThanOrEqual(41)
+  })
 })

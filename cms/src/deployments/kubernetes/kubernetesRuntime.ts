@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
-import { ApiException, AppsV1Api, CoreV1Api, KubeConfig, NetworkingV1Api, Watch, type V1Pod } from '@kubernetes/client-node'
+import { ApiException, AppsV1Api, CoreV1Api, NetworkingV1Api, Watch, type V1Pod } from '@kubernetes/client-node'
 import { createResilience } from '../../resilience'
 import { type DeploymentRuntime, type InstanceSpec, RuntimeRefused } from '../runtime'
 import { deploymentSteps, type DeploymentStep } from '../states'
 import { APP_SELECTOR, type ClusterOptions, hostOf, instanceManifests, MANAGED_SELECTOR } from './manifests'
 import { podProgress } from './podProgress'
+import { PooledKubeConfig } from './pooledKubeConfig'
 
 export type KubernetesOptions = ClusterOptions & {
   /** A kubeconfig file's path, or the kubeconfig YAML itself. */
@@ -34,7 +35,8 @@ const transient = (err: unknown) => !isApiError(err) || err.code === 429 || err.
  * retried, then left to the job's retry.
  */
 export function kubernetesRuntime(options: KubernetesOptions): DeploymentRuntime {
-  const config = new KubeConfig()
+  // One client per runtime, its calls sharing one keep-alive connection pool (pooledKubeConfig.ts).
+  const config = new PooledKubeConfig()
   if (options.kubeconfig.includes('\n') || !existsSync(options.kubeconfig)) config.loadFromString(options.kubeconfig)
   else config.loadFromFile(options.kubeconfig)
   const core = config.makeApiClient(CoreV1Api)

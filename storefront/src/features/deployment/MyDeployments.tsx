@@ -14,7 +14,7 @@ export function MyDeployments() {
   const list = useQuery({ queryKey: ['my-deployments'], queryFn: () => apiData<{ items: DeploymentView[] }>('/api/deployments'), refetchInterval: (q) => (q.state.data?.items.some((d) => d.state === 'in-progress') ? 3000 : false) })
   const items = list.data?.items ?? []
   return (
-    <section data-testid="my-deployments">
+    <section className={styles.mine} data-testid="my-deployments">
       <h3>{t('mine.title')}</h3>
       {list.isSuccess && items.length === 0 ? (
         <p className={styles.hint}>
@@ -29,7 +29,7 @@ export function MyDeployments() {
                 <tr key={d.id} data-testid="my-deployment">
                   <td>{d.product.name}</td>
                   <td><span className={`${styles.badge} ${styles[`badge_${d.state}`]}`}>{t(`status.${d.state}`)}</span></td>
-                  <td>{d.visitUrl ? <a href={d.visitUrl} target="_blank" rel="noopener noreferrer">{d.visitUrl}</a> : null}</td>
+                  <td>{d.visitUrl ? <a className={styles.visit} href={d.visitUrl} target="_blank" rel="noopener noreferrer">{d.visitUrl}</a> : null}</td>
                   <td><a href={`${localePrefix}/deployment/status/${d.id}`}>{t('mine.open')}</a></td>
                 </tr>
               ))}

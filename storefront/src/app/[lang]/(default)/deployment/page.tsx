@@ -39,7 +39,9 @@ export default async function DeploymentPage({ params, searchParams }: Props) {
       <Breadcrumbs locale={locale} items={[{ label: common('links.home'), href: localePath(locale, routes.home()) }, { label: t('title'), href: localePath(locale, routes.deployment()) }]} />
       <header className={styles.hero}>
         <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
+        <p className={styles.intro}>
+          {t('intro')} <a href="#custom">{t('request.title')}</a>
+        </p>
         {runtimeLabel() === 'sandbox' ? (
           <p className={styles.notice} data-testid="deployment-sandbox">
             <span className={styles.sandbox}>{t('status.sandboxRuntime')}</span> {t('sandbox')}
