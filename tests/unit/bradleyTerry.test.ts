@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aggregate, BASE, leaderboard, mulberry32, rankByOverlap, SCALE, type Vote } from '../../cms/src/arena/bradleyTerry'
+import { aggregate, BASE, fitLogStrengths, leaderboard, mulberry32, NEWTON_MAX_MODELS, rankByOverlap, SCALE, type Vote } from '../../cms/src/arena/bradleyTerry'
 
 /**
  * Synthetic battles between models of known rating, with a share of both-bad votes. Ties drawn at
@@ -96,5 +96,16 @@ describe('the Bradley–Terry leaderboard', () => {
   it('is the same board for the same votes and seed', () => {
     const votes = battles(centred([0, 40, 80]), 500, 3)
     expect(leaderboard(aggregate(votes), { rounds: 50, seed: 9 })).toEqual(leaderboard(aggregate(votes), { rounds: 50, seed: 9 }))
+  })
+
+  it('gives the same ratings, within half a point, by Newton (small boards) and MM (large boards)', () => {
+    const truth = centred([0, 90, 180, 270, -90, 40, 400])
+    const c = aggregate(battles(truth, 5000, 11))
+    const wi = c.winsI.map((w, k) => w + c.ties[k]! / 2)
+    const wj = c.winsJ.map((w, k) => w + c.ties[k]! / 2)
+    const n = c.models.length
+    const newton = fitLogStrengths(n, c.i, c.j, wi, wj, undefined, 1e-10, 'newton')
+    const mm = fitLogStrengths(n, c.i, c.j, wi, wj, undefined, 1e-12, 'mm')
+    for (let k = 0; k < n; k++) expect(Math.abs(SCALE * (newton[k]! - mm[k]!))).toBeLessThan(0.5)
   })
 })

@@ -71,8 +71,13 @@ export function aggregate(votes: Iterable<Vote>): PairCounts {
  */
 export const PRIOR_GAMES = 1
 
+/** Up to this many models a fit uses Newton's method; above, MM iterations (cheaper per step). */
+export const NEWTON_MAX_MODELS = 40
+
 /**
- * Log-strengths by Hunter's MM iterations (each step raises the likelihood), centred on mean 0.
+ * Log-strengths maximising the likelihood (with the prior games), centred on mean 0. Newton's
+ * method for small boards, where MM crawls on sparse or lopsided data; Hunter's MM iterations for
+ * large ones, where one Newton step (a dense solve) costs more than hundreds of MM steps.
  * `start` warm-starts from an earlier fit (the bootstrap starts from the full fit).
  */
 export function fitLogStrengths(
@@ -83,15 +88,29 @@ export function fitLogStrengths(
   winsJ: Float64Array,
   start?: Float64Array,
   tolerance = 1e-7,
-  maxIterations = 5000,
+  method: 'newton' | 'mm' = n <= NEWTON_MAX_MODELS ? 'newton' : 'mm',
 ): Float64Array {
-  const p = new Float64Array(n)
-  for (let k = 0; k < n; k++) p[k] = start ? Math.exp(start[k]!) : 1
+  const theta = method === 'newton' ? newton(n, i, j, winsI, winsJ, start, tolerance) : mm(n, i, j, winsI, winsJ, start, tolerance)
+  let mean = 0
+  for (let k = 0; k < n; k++) mean += theta[k]!
+  mean /= n
+  for (let k = 0; k < n; k++) theta[k] = theta[k]! - mean
+  return theta
+}
+
+function totalWins(n: number, i: Int32Array, j: Int32Array, winsI: Float64Array, winsJ: Float64Array): Float64Array {
   const wins = new Float64Array(n).fill(PRIOR_GAMES / 2)
   for (let k = 0; k < i.length; k++) {
     wins[i[k]!] += winsI[k]!
     wins[j[k]!] += winsJ[k]!
   }
+  return wins
+}
+
+function mm(n: number, i: Int32Array, j: Int32Array, winsI: Float64Array, winsJ: Float64Array, start: Float64Array | undefined, tolerance: number, maxIterations = 5000): Float64Array {
+  const p = new Float64Array(n)
+  for (let k = 0; k < n; k++) p[k] = start ? Math.exp(start[k]!) : 1
+  const wins = totalWins(n, i, j, winsI, winsJ)
   const denom = new Float64Array(n)
   for (let iter = 0; iter < maxIterations; iter++) {
     for (let k = 0; k < n; k++) denom[k] = PRIOR_GAMES / (p[k]! + 1)
@@ -110,14 +129,81 @@ export function fitLogStrengths(
       p[k] = next
       logMean += Math.log(next)
     }
-    // Re-anchor on the virtual average opponent (strength 1) so the prior keeps its meaning.
+    // Re-centring every step removes the slow drift of the common scale, which only the weak
+    // prior pins down; it moves the fixed point by a negligible amount once models have votes.
     const g = Math.exp(logMean / n)
     for (let k = 0; k < n; k++) p[k] = p[k]! / g
     if (change < tolerance) break
   }
-  const out = new Float64Array(n)
-  for (let k = 0; k < n; k++) out[k] = Math.log(p[k]!)
-  return out
+  return Float64Array.from(p, Math.log)
+}
+
+/**
+ * Newton's method on the log-strengths. The prior games against a fixed average opponent make the
+ * log-likelihood strictly concave, so the system is positive definite (solved by Cholesky); steps
+ * are capped at 1 (about 170 rating points) so a far start cannot overshoot.
+ */
+function newton(n: number, i: Int32Array, j: Int32Array, winsI: Float64Array, winsJ: Float64Array, start: Float64Array | undefined, tolerance: number, maxIterations = 100): Float64Array {
+  const theta = start ? Float64Array.from(start) : new Float64Array(n)
+  const wins = totalWins(n, i, j, winsI, winsJ)
+  const grad = new Float64Array(n)
+  const h = new Float64Array(n * n)
+  for (let iter = 0; iter < maxIterations; iter++) {
+    h.fill(0)
+    for (let k = 0; k < n; k++) {
+      const s = 1 / (1 + Math.exp(-theta[k]!))
+      grad[k] = wins[k]! - PRIOR_GAMES * s
+      h[k * n + k] = PRIOR_GAMES * s * (1 - s)
+    }
+    for (let k = 0; k < i.length; k++) {
+      const a = i[k]!
+      const b = j[k]!
+      const games = winsI[k]! + winsJ[k]!
+      const pa = 1 / (1 + Math.exp(theta[b]! - theta[a]!))
+      grad[a] -= games * pa
+      grad[b] -= games * (1 - pa)
+      const w = games * pa * (1 - pa)
+      h[a * n + a] += w
+      h[b * n + b] += w
+      h[a * n + b] -= w
+      h[b * n + a] -= w
+    }
+    const step = choleskySolve(h, grad, n)
+    let change = 0
+    for (let k = 0; k < n; k++) change = Math.max(change, Math.abs(step[k]!))
+    const scale = change > 1 ? 1 / change : 1
+    for (let k = 0; k < n; k++) theta[k] = theta[k]! + scale * step[k]!
+    if (change < tolerance) break
+  }
+  return theta
+}
+
+/** Solves A x = b for a symmetric positive definite A (row-major n × n); A is overwritten. */
+function choleskySolve(a: Float64Array, b: Float64Array, n: number): Float64Array {
+  for (let c = 0; c < n; c++) {
+    let d = a[c * n + c]!
+    for (let k = 0; k < c; k++) d -= a[c * n + k]! * a[c * n + k]!
+    const root = Math.sqrt(Math.max(d, 1e-12))
+    a[c * n + c] = root
+    for (let r = c + 1; r < n; r++) {
+      let v = a[r * n + c]!
+      for (let k = 0; k < c; k++) v -= a[r * n + k]! * a[c * n + k]!
+      a[r * n + c] = v / root
+    }
+  }
+  const y = new Float64Array(n)
+  for (let r = 0; r < n; r++) {
+    let v = b[r]!
+    for (let k = 0; k < r; k++) v -= a[r * n + k]! * y[k]!
+    y[r] = v / a[r * n + r]!
+  }
+  const x = new Float64Array(n)
+  for (let r = n - 1; r >= 0; r--) {
+    let v = y[r]!
+    for (let k = r + 1; k < n; k++) v -= a[k * n + r]! * x[k]!
+    x[r] = v / a[r * n + r]!
+  }
+  return x
 }
 
 /** A small fast PRNG so a leaderboard version can be recomputed to the same figures. */

@@ -1,2 +1,14 @@
-/** The blind LLM arena: battles, votes and the Bradley–Terry leaderboard. */
+/** The blind LLM arena: battles, streamed answers, votes and the Bradley–Terry leaderboard. */
 export * from './bradleyTerry'
+export * from './rules'
+export { arenaMessages, ArenaRefused, type ArenaMessage } from './messages'
+export { battleInput, voteInput, outcomes, sideSchema, battleIdSchema, promptSchema } from './input'
+export { issueBattle, ownBattle, type Battle, type ArenaUser } from './battles'
+export { streamAnswer, chunksOf, CHUNK_INTERVAL_MS, type AnswerEvent } from './answers'
+export { castVote, type VoteResult } from './votes'
+export { computeArenaLeaderboard, boardOf, type LeaderboardRow } from './computeLeaderboard'
+export { publishedBoards, type PublishedBoard } from './leaderboardReads'
+export { referenceRatings, referenceSource, type ReferenceRating } from './referenceRatings'
+export { arenaClients, setArenaClients } from './clients'
+export { revealsIdentity } from './identityLeak'
+export { modelLabel, arenaModels } from './roster'

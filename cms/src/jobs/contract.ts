@@ -207,6 +207,14 @@ export const jobs = {
     schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
     queue: { retryLimit: 2, retryDelay: 600, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 3600, policy: 'exclusive' },
   },
+  /**
+   * Refits the arena leaderboard (arena/computeLeaderboard.ts) from every valid non-sandbox vote:
+   * a new version per language when the votes changed since the current one, nothing otherwise.
+   */
+  'arena.leaderboard': {
+    schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
+    queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 600, policy: 'exclusive' },
+  },
 } as const satisfies Record<string, JobSpec>
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
@@ -227,4 +235,5 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'ads.schedule', cron: '* * * * *', data: {} },
   { name: 'mcp.registrySync', cron: '23 * * * *', data: { trigger: 'schedule' } },
   { name: 'mcp.enrich', cron: '41 3 * * *', data: { trigger: 'schedule' } },
+  { name: 'arena.leaderboard', cron: '17 * * * *', data: { trigger: 'schedule' } },
 ]

@@ -1,5 +1,6 @@
 import { createDetectHandler } from './geo/detectPlatform'
 import { computeRankingsJob } from './rankings/computeRankings'
+import { computeArenaLeaderboardJob } from './arena/computeLeaderboard'
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
@@ -50,4 +51,5 @@ export const handlers: Handlers = {
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),
   'images.schedule': scheduleCaptures,
+  'arena.leaderboard': computeArenaLeaderboardJob,
 }
