@@ -2,6 +2,7 @@ import { accountRoutes } from '@/features/account/server/routes'
 import { adDisplayRoutes } from '@/features/adDisplay/routes'
 import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
+import { arenaRoutes } from '@/features/arena/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
 import { adRoutes } from '@/features/ads/routes'
@@ -25,6 +26,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...verificationRoutes,
   ...phoneRoutes,
   ...geoRoutes,
+  ...arenaRoutes,
   ...trackerRoutes,
   ...navigationRoutes,
   ...routingRoutes,
