@@ -33,12 +33,13 @@ async function storedAnswer(payload: Payload, battleId: string, side: 'a' | 'b')
 
 /** Insert-only: when two requests answered the same side, the first stored answer is the answer. */
 async function storeAnswer(payload: Payload, battleId: string, side: 'a' | 'b', answer: Stored & { error?: string }): Promise<Stored> {
-  await poolOf(payload).query({
+  // One round trip in the usual case: the first token waits for this write.
+  const { rows } = await poolOf(payload).query<Stored>({
     name: 'arena-answer-insert',
-    text: 'INSERT INTO arena_answers (battle_id, side, text, failed, error) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (battle_id, side) DO NOTHING',
+    text: 'INSERT INTO arena_answers (battle_id, side, text, failed, error) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (battle_id, side) DO NOTHING RETURNING text, failed',
     values: [battleId, side, answer.text, answer.failed, answer.error ?? null],
   })
-  return (await storedAnswer(payload, battleId, side)) ?? answer
+  return rows[0] ?? (await storedAnswer(payload, battleId, side)) ?? answer
 }
 
 /**
