@@ -115,24 +115,24 @@ export function ArenaBattle({ texts, signInHref, maxChars }: { texts: ArenaTexts
     <div className={styles.arena}>
       <form onSubmit={start} className={styles.prompt}>
         <label htmlFor="arena-prompt">{texts.promptLabel}</label>
-        <textarea id="arena-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={texts.placeholder} rows={4} maxLength={maxChars * 2} />
+        <textarea id="arena-prompt" data-testid="arena-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={texts.placeholder} rows={4} maxLength={maxChars * 2} />
         <div className={styles.promptBar}>
           <span className={chars > maxChars ? styles.over : undefined}>{texts.counter.replace('{{count}}', String(chars)).replace('{{max}}', String(maxChars))}</span>
-          <button type="submit" disabled={busy}>{battle ? texts.again : texts.start}</button>
+          <button type="submit" disabled={busy} data-testid="arena-start">{battle ? texts.again : texts.start}</button>
         </div>
       </form>
       {needsSignIn ? (
-        <p className={styles.notice} role="alert">
+        <p className={styles.notice} role="alert" data-testid="arena-sign-in">
           {texts.signIn} <a href={signInHref}>{texts.signInLink}</a>
         </p>
       ) : null}
-      {error ? <p className={styles.error} role="alert">{error}</p> : null}
+      {error ? <p className={styles.error} role="alert" data-testid="arena-error">{error}</p> : null}
       {battle ? (
         <>
-          {battle.sandbox ? <p className={styles.sandbox}>{texts.sandbox}</p> : null}
+          {battle.sandbox ? <p className={styles.sandbox} data-testid="arena-sandbox">{texts.sandbox}</p> : null}
           <div className={styles.panes}>
             {(['a', 'b'] as const).map((side) => (
-              <section key={side} className={styles.pane} aria-live="polite" aria-busy={panes[side].state === 'streaming'} data-side={side} data-state={panes[side].state}>
+              <section key={side} className={styles.pane} aria-live="polite" aria-busy={panes[side].state === 'streaming'} data-side={side} data-state={panes[side].state} data-testid={`arena-pane-${side}`}>
                 <h2>{reveal ? `${side === 'a' ? texts.modelA : texts.modelB}: ${reveal.models[side].label}` : side === 'a' ? texts.modelA : texts.modelB}</h2>
                 <div className={styles.answer}>{panes[side].text || (panes[side].state === 'streaming' ? texts.waiting : '')}</div>
               </section>
@@ -140,14 +140,14 @@ export function ArenaBattle({ texts, signInHref, maxChars }: { texts: ArenaTexts
           </div>
           <div className={styles.votes} role="group" aria-label={texts.voteHint}>
             {(['a', 'b', 'tie', 'bad'] as const).map((o) => (
-              <button key={o} type="button" disabled={!canVote} onClick={() => vote(o)} aria-pressed={reveal?.outcome === o}>
+              <button key={o} type="button" disabled={!canVote} onClick={() => vote(o)} aria-pressed={reveal?.outcome === o} data-testid={`arena-vote-${o}`}>
                 {texts.votes[o]}
               </button>
             ))}
           </div>
           {!reveal ? <p className={styles.hint}>{texts.voteHint}</p> : null}
           {reveal ? (
-            <p className={styles.reveal} role="status">
+            <p className={styles.reveal} role="status" data-testid="arena-reveal">
               {texts.revealed} {texts.yourVote.replace('{{vote}}', texts.votes[reveal.outcome])}
               {reveal.sandbox ? ` ${texts.sandboxVote}` : ''}
               {reveal.voidReason === 'identity' ? ` ${texts.voided}` : ''}
