@@ -4,6 +4,7 @@ import {
   arenaMessages,
   castVote,
   computeArenaLeaderboard,
+  DAILY_VOTES_PER_ADDRESS,
   DAILY_VOTES_PER_USER,
   issueBattle,
   publishedBoards,
@@ -166,6 +167,21 @@ describe('arena battles', () => {
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(DAILY_VOTES_PER_USER)
     const refused = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected')
     expect(refused.map((r) => (r.reason as Error).message)).toEqual(Array(5).fill(arenaMessages.userCap))
+  })
+  it('caps the votes per client address per day across accounts', async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`
+    // Earlier votes from this address by other accounts, written directly: the cap is under test.
+    const others = await userWithRole('customer')
+    for (let k = 0; k < DAILY_VOTES_PER_ADDRESS; k++) {
+      const id = randomUUID()
+      await pool.query(`INSERT INTO arena_battles (id, user_id, address, prompt, language, model_a, model_b, sandbox) VALUES ($1, $2, $3, 'earlier prompt', 'en', 'claude', 'gemini', true)`, [id, Number(others.id) + 1_000_000 + k, address])
+      await pool.query(`INSERT INTO arena_votes (battle_id, user_id, address, outcome, valid) VALUES ($1, $2, $3, 'a', true)`, [id, Number(others.id) + 1_000_000 + k, address])
+    }
+    const user = await userWithRole('customer')
+    const { battle } = await answeredBattle(user, 'Which note-taking app suits a student?', address)
+    expect(await refusal(castVote(payload, { user, address, battleId: battle.id, body: { outcome: 'a' } }))).toEqual({ status: 429, message: arenaMessages.addressCap })
+    // The same account from another network still votes.
+    expect((await castVote(payload, { user, address: '203.0.113.99', battleId: battle.id, body: { outcome: 'a' } })).cast).toBe(true)
   })
 })
 
