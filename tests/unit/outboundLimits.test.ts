@@ -28,10 +28,12 @@ describe('outbound operations are rate limited', () => {
 
   it('names every operation that calls a website, an LLM platform, Google, mail or SMS', () => {
     expect(outbound.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /api/arena/battles/{id}/answers/{side}',
       'GET /api/auth/google/start',
       'GET /api/marketing/sendCode',
       'POST /api/account/login',
       'POST /api/ads/orders',
+      'POST /api/arena/battles',
       'POST /api/auth/forgot',
       'POST /api/auth/register',
       'POST /api/deployment-requests',

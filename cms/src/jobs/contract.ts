@@ -268,6 +268,14 @@ export const jobs = {
     schema: z.object({ deploymentId: z.number().int().positive() }),
     queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
   },
+  /**
+   * Refits the arena leaderboard (arena/computeLeaderboard.ts) from every valid non-sandbox vote:
+   * a new version per language when the votes changed since the current one, nothing otherwise.
+   */
+  'arena.leaderboard': {
+    schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
+    queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 600, policy: 'exclusive' },
+  },
 } as const satisfies Record<string, JobSpec>
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
@@ -292,4 +300,5 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'mcp.probeSchedule', cron: '*/30 * * * *', data: { trigger: 'schedule' } },
   { name: 'models.sync', cron: '17 4 * * *', data: { trigger: 'schedule' } },
   { name: 'deploy.expire', cron: '* * * * *', data: {} },
+  { name: 'arena.leaderboard', cron: '17 * * * *', data: { trigger: 'schedule' } },
 ]

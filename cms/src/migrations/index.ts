@@ -44,6 +44,7 @@ import * as migration_20261127_080455_mcp_server_probes from './20261127_080455_
 import * as migration_20261127_081000_mcp_rankings from './20261127_081000_mcp_rankings';
 import * as migration_20261127_081358_deployments from './20261127_081358_deployments';
 import * as migration_20261127_084409_merge_parallel_snapshot from './20261127_084409_merge_parallel_snapshot';
+import * as migration_20261127_084500_arena from './20261127_084500_arena';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261127_084409_merge_parallel_snapshot.up,
     down: migration_20261127_084409_merge_parallel_snapshot.down,
-    name: '20261127_084409_merge_parallel_snapshot'
+    name: '20261127_084409_merge_parallel_snapshot',
+  },
+  {
+    up: migration_20261127_084500_arena.up,
+    down: migration_20261127_084500_arena.down,
+    name: '20261127_084500_arena',
   },
 ];

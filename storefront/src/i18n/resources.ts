@@ -16,6 +16,7 @@ import en_errors from './locales/en/errors.json'
 import en_account from './locales/en/account.json'
 import en_adDisplay from './locales/en/adDisplay.json'
 import en_ads from './locales/en/ads.json'
+import en_arena from './locales/en/arena.json'
 import en_business from './locales/en/business.json'
 import en_deployment from './locales/en/deployment.json'
 import en_geo from './locales/en/geo.json'
@@ -45,6 +46,7 @@ import zh_errors from './locales/zh/errors.json'
 import zh_account from './locales/zh/account.json'
 import zh_adDisplay from './locales/zh/adDisplay.json'
 import zh_ads from './locales/zh/ads.json'
+import zh_arena from './locales/zh/arena.json'
 import zh_business from './locales/zh/business.json'
 import zh_deployment from './locales/zh/deployment.json'
 import zh_geo from './locales/zh/geo.json'
@@ -74,6 +76,7 @@ import zhTW_errors from './locales/zh-TW/errors.json'
 import zhTW_account from './locales/zh-TW/account.json'
 import zhTW_adDisplay from './locales/zh-TW/adDisplay.json'
 import zhTW_ads from './locales/zh-TW/ads.json'
+import zhTW_arena from './locales/zh-TW/arena.json'
 import zhTW_business from './locales/zh-TW/business.json'
 import zhTW_deployment from './locales/zh-TW/deployment.json'
 import zhTW_geo from './locales/zh-TW/geo.json'
@@ -103,6 +106,7 @@ import ja_errors from './locales/ja/errors.json'
 import ja_account from './locales/ja/account.json'
 import ja_adDisplay from './locales/ja/adDisplay.json'
 import ja_ads from './locales/ja/ads.json'
+import ja_arena from './locales/ja/arena.json'
 import ja_business from './locales/ja/business.json'
 import ja_deployment from './locales/ja/deployment.json'
 import ja_geo from './locales/ja/geo.json'
@@ -118,12 +122,12 @@ import ja_tracker from './locales/ja/tracker.json'
 import ja_updates from './locales/ja/updates.json'
 import ja_verification from './locales/ja/verification.json'
 
-export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'adDisplay', 'ads', 'business', 'deployment', 'geo', 'mcpClient', 'mcpPlayground', 'mcpRanking', 'orders', 'payment', 'rankings', 'recommend', 'submission', 'tracker', 'updates', 'verification'] as const
+export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'adDisplay', 'ads', 'arena', 'business', 'deployment', 'geo', 'mcpClient', 'mcpPlayground', 'mcpRanking', 'orders', 'payment', 'rankings', 'recommend', 'submission', 'tracker', 'updates', 'verification'] as const
 export type Namespace = (typeof namespaces)[number]
 
 export const resources = {
-  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, adDisplay: en_adDisplay, ads: en_ads, business: en_business, deployment: en_deployment, geo: en_geo, mcpClient: en_mcpClient, mcpPlayground: en_mcpPlayground, mcpRanking: en_mcpRanking, orders: en_orders, payment: en_payment, rankings: en_rankings, recommend: en_recommend, submission: en_submission, tracker: en_tracker, updates: en_updates, verification: en_verification },
-  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, adDisplay: zh_adDisplay, ads: zh_ads, business: zh_business, deployment: zh_deployment, geo: zh_geo, mcpClient: zh_mcpClient, mcpPlayground: zh_mcpPlayground, mcpRanking: zh_mcpRanking, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, recommend: zh_recommend, submission: zh_submission, tracker: zh_tracker, updates: zh_updates, verification: zh_verification },
-  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, adDisplay: zhTW_adDisplay, ads: zhTW_ads, business: zhTW_business, deployment: zhTW_deployment, geo: zhTW_geo, mcpClient: zhTW_mcpClient, mcpPlayground: zhTW_mcpPlayground, mcpRanking: zhTW_mcpRanking, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, recommend: zhTW_recommend, submission: zhTW_submission, tracker: zhTW_tracker, updates: zhTW_updates, verification: zhTW_verification },
-  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, adDisplay: ja_adDisplay, ads: ja_ads, business: ja_business, deployment: ja_deployment, geo: ja_geo, mcpClient: ja_mcpClient, mcpPlayground: ja_mcpPlayground, mcpRanking: ja_mcpRanking, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, recommend: ja_recommend, submission: ja_submission, tracker: ja_tracker, updates: ja_updates, verification: ja_verification },
+  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, adDisplay: en_adDisplay, ads: en_ads, arena: en_arena, business: en_business, deployment: en_deployment, geo: en_geo, mcpClient: en_mcpClient, mcpPlayground: en_mcpPlayground, mcpRanking: en_mcpRanking, orders: en_orders, payment: en_payment, rankings: en_rankings, recommend: en_recommend, submission: en_submission, tracker: en_tracker, updates: en_updates, verification: en_verification },
+  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, adDisplay: zh_adDisplay, ads: zh_ads, arena: zh_arena, business: zh_business, deployment: zh_deployment, geo: zh_geo, mcpClient: zh_mcpClient, mcpPlayground: zh_mcpPlayground, mcpRanking: zh_mcpRanking, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, recommend: zh_recommend, submission: zh_submission, tracker: zh_tracker, updates: zh_updates, verification: zh_verification },
+  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, adDisplay: zhTW_adDisplay, ads: zhTW_ads, arena: zhTW_arena, business: zhTW_business, deployment: zhTW_deployment, geo: zhTW_geo, mcpClient: zhTW_mcpClient, mcpPlayground: zhTW_mcpPlayground, mcpRanking: zhTW_mcpRanking, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, recommend: zhTW_recommend, submission: zhTW_submission, tracker: zhTW_tracker, updates: zhTW_updates, verification: zhTW_verification },
+  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, adDisplay: ja_adDisplay, ads: ja_ads, arena: ja_arena, business: ja_business, deployment: ja_deployment, geo: ja_geo, mcpClient: ja_mcpClient, mcpPlayground: ja_mcpPlayground, mcpRanking: ja_mcpRanking, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, recommend: ja_recommend, submission: ja_submission, tracker: ja_tracker, updates: ja_updates, verification: ja_verification },
 } as const

@@ -15,6 +15,8 @@ export const routes = {
   paidProducts: () => '/products/paid',
   openSourceProducts: () => '/products/open-source',
   models: () => '/models',
+  arena: () => '/models/arena',
+  leaderboard: () => '/models/leaderboard',
   model: (key: string) => `/models/${enc(key)}`,
   /** Two to four models side by side (`?m=a,b,c`, the shareable form). */
   modelsCompare: (keys: string[] = []) => (keys.length ? `/models/compare?m=${keys.map(enc).join(',')}` : '/models/compare'),

@@ -1,5 +1,6 @@
 import { createDetectHandler } from './geo/detectPlatform'
 import { computeRankingsJob } from './rankings/computeRankings'
+import { computeArenaLeaderboardJob } from './arena/computeLeaderboard'
 import { indexRecord } from './search/indexRecord'
 import { rebuildIndex } from './search/rebuildIndex'
 import { revalidatePages } from './storefront/revalidatePages'
@@ -63,4 +64,5 @@ export const handlers: Handlers = {
   'deploy.start': createStartHandler(),
   'deploy.expire': createSweepHandler(),
   'deploy.mail': mailExpiry,
+  'arena.leaderboard': computeArenaLeaderboardJob,
 }

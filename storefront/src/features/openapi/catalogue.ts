@@ -4,6 +4,7 @@ import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
 import { mcpPlaygroundRoutes } from '@/features/mcpPlayground/routes'
 import { deploymentRoutes } from '@/features/deployment/routes'
+import { arenaRoutes } from '@/features/arena/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
 import { adRoutes } from '@/features/ads/routes'
@@ -30,6 +31,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...phoneRoutes,
   ...geoRoutes,
   ...deploymentRoutes,
+  ...arenaRoutes,
   ...trackerRoutes,
   ...mcpPlaygroundRoutes,
   ...navigationRoutes,

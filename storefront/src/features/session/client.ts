@@ -147,3 +147,15 @@ export async function apiDownload(path: string, options: Omit<ApiOptions, 'body'
   a.remove()
   setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
+
+/**
+ * A streamed answer (NDJSON, server-sent lines): the raw Response, with the same token, `t` and
+ * `langType` as every other call, for the caller to read its body as it arrives. A 401 logs out
+ * like `apiRequest`.
+ */
+export async function apiStream(path: string, options: Pick<ApiOptions, 'query' | 'signal'> = {}): Promise<Response> {
+  const { init, withToken } = requestInit({ ...options, headers: { Accept: 'application/x-ndjson' } })
+  const response = await fetch(apiUrl(path, options.query), init)
+  if (response.status === 401 && withToken) handleUnauthorized()
+  return response
+}

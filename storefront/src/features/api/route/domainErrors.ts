@@ -7,6 +7,7 @@ import { IllegalOrderTransition, OrderRefused } from '@aidir/cms/orders'
 import { PaymentProviderError } from '@aidir/cms/payments'
 import { InvoiceRefused } from '@aidir/cms/invoices'
 import { DeploymentRefused } from '@aidir/cms/deployments'
+import { ArenaRefused } from '@aidir/cms/arena'
 import { APIError } from 'payload'
 import { ZodError } from 'zod'
 import { ApiError } from './ApiError'
@@ -48,6 +49,7 @@ export function toApiError(err: unknown, declaration: Pick<RouteDeclaration, 're
   if (err instanceof OrderRefused) return new ApiError(codeOfStatus(err.status) ?? 'badRequest', err.message, Object.keys(err.data).length ? { data: err.data } : {})
   if (err instanceof InvoiceRefused) return new ApiError(codeOfStatus(err.status) ?? 'badRequest', err.message, Object.keys(err.data).length ? { data: err.data } : {})
   if (err instanceof DeploymentRefused) return new ApiError(codeOfStatus(err.status) ?? 'badRequest', err.message, err.field ? { data: { field: err.field } } : {})
+  if (err instanceof ArenaRefused) return new ApiError(codeOfStatus(err.status) ?? 'badRequest', err.message)
   if (err instanceof IllegalOrderTransition) return new ApiError('conflict', 'This order cannot be paid')
   // The provider could not open or close a checkout: the order stays pending and can be paid later.
   if (err instanceof PaymentProviderError) return new ApiError('unavailable', 'Payment failed', { retryAfter: 30 })

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ModelsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, providers] = await Promise.all([getT(locale, 'models'), findModelProviders()])
+  const [t, ta, providers] = await Promise.all([getT(locale, 'models'), getT(locale, 'arena'), findModelProviders()])
   const query = parseModelQuery(await listingQuery(params), providers)
   const result = await findModels(locale, query)
   // A page past the end is not a page of this list (it showed the total above "nothing found").
@@ -42,6 +42,9 @@ export default async function ModelsPage({ params }: Props) {
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
+        <p>
+          <a href={localePath(locale, routes.arena())}>{ta('arena.title')}</a> · <a href={localePath(locale, routes.leaderboard())}>{ta('board.title')}</a>
+        </p>
       </header>
       <CompareLinks locale={locale} />
       {query.page === 1 ? <AdPlacement placement="model_home" locale={locale} /> : null}
