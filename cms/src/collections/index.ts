@@ -14,6 +14,7 @@ import { McpRegistryEntries } from './McpRegistryEntries'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
 import { News } from './News'
+import { NewsFeeds } from './NewsFeeds'
 import { Products } from './Products'
 import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
@@ -41,6 +42,7 @@ export const collections: CollectionConfig[] = [
   McpClients,
   McpRegistryEntries,
   News,
+  NewsFeeds,
   Guides,
   Faqs,
   Datasets,

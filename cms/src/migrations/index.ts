@@ -38,6 +38,7 @@ import * as migration_20261127_041500_search_others_index from './20261127_04150
 import * as migration_20261127_041833_mcp_registry from './20261127_041833_mcp_registry';
 import * as migration_20261127_044633_mcp_clients from './20261127_044633_mcp_clients';
 import * as migration_20261127_055327_merge_mcp_snapshot from './20261127_055327_merge_mcp_snapshot';
+import * as migration_20261127_084636_news_feeds from './20261127_084636_news_feeds';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261127_055327_merge_mcp_snapshot.up,
     down: migration_20261127_055327_merge_mcp_snapshot.down,
     name: '20261127_055327_merge_mcp_snapshot',
+  },
+  {
+    up: migration_20261127_084636_news_feeds.up,
+    down: migration_20261127_084636_news_feeds.down,
+    name: '20261127_084636_news_feeds'
   },
 ];

@@ -16,6 +16,9 @@ import { enrichServersJob } from './mcp/enrichServers'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
 import { scheduleCaptures } from './images/scheduleCaptures'
+import { ingestFeedJob } from './news/ingestFeed'
+import { scheduleFeeds } from './news/scheduleFeeds'
+import { dailyBriefJob } from './news/dailyBrief'
 import type { Handlers } from './types'
 import { analyzeRun } from './tracker/analyzeRun'
 import { createAnswerHandler } from './tracker/answerPlatform'
@@ -50,4 +53,7 @@ export const handlers: Handlers = {
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),
   'images.schedule': scheduleCaptures,
+  'news.schedule': scheduleFeeds,
+  'news.ingest': ingestFeedJob,
+  'news.dailyBrief': dailyBriefJob,
 }
