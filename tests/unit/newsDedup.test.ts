@@ -93,9 +93,9 @@ describe('daily brief composition', () => {
     const a = (key: string, topic: string, mentions: number) => ({ key, title: `T ${key}`, summary: `S ${key}`, topic, mentions, publishedAt: '2026-11-26T10:00:00Z' })
     const articles = [a('a', 'launch', 0), a('b', 'model', 3), a('c', 'funding', 2), a('d', 'general', 1), a('e', 'general', 0), a('f', 'launch', 0), a('g', 'funding', 0)]
     const brief = composeBrief('zh', '2026-11-26', articles)
-    expect(brief.title).toBe('AI 每日简报 2026-11-26')
+    expect(brief.title).toBe('AI 日报 2026-11-26')
     expect(brief.body.split('\n')[0]).toBe('## 头条')
-    expect(brief.body).toContain('- [T b](/zh/news/b): S b')
+    expect(brief.body).toContain('- [T b](/news/b): S b')
     expect(brief.body.indexOf('[T b]')).toBeLessThan(brief.body.indexOf('[T c]'))
     expect(brief.body).toContain('## 产品发布\n- [T f]')
     expect(brief.body).toContain('## 融资\n- [T g]')

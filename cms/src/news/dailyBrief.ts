@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { localeMeta, type Locale } from '../locales'
+import type { Locale } from '../locales'
 import { briefText } from './briefText'
 
 export type BriefArticle = { key: string; title: string; summary: string; topic: string | null; mentions: number; publishedAt: string }
@@ -15,11 +15,11 @@ export const briefKey = (day: string) => `daily-brief-${day}`
 /**
  * The day's brief in one language, as markdown: the top stories (those naming the most catalogue
  * records, then the newest), then product launches, model releases and funding, each story
- * linked to its article. Stories already among the top ones are not repeated below.
+ * linked to its article (`/news/<key>`: the storefront puts the reader's language in front). Stories already among the top ones are not repeated below.
  */
 export function composeBrief(locale: Locale, day: string, articles: BriefArticle[]): { title: string; summary: string; body: string } {
   const words = briefText[locale]
-  const link = (a: BriefArticle) => `- [${a.title.replace(/[[\]]/g, '')}](/${localeMeta[locale].prefix}/news/${a.key})${a.summary ? `: ${a.summary.slice(0, 240)}` : ''}`
+  const link = (a: BriefArticle) => `- [${a.title.replace(/[[\]]/g, '')}](/news/${a.key})${a.summary ? `: ${a.summary.slice(0, 240)}` : ''}`
   const top = [...articles].sort((a, b) => b.mentions - a.mentions || b.publishedAt.localeCompare(a.publishedAt)).slice(0, TOP)
   const shown = new Set(top.map((a) => a.key))
   const sections: string[] = [`## ${words.top}`, ...top.map(link)]

@@ -83,12 +83,19 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
     (await db.query(`SELECT feed_url_key FROM news WHERE feed_url_key = ANY($1::text[])`, [keyed.map((k) => k.urlKey)])).rows.map((r) => r.feed_url_key as string),
   )
   const titles = new TitleIndex()
-  const recent = await db.query(
-    `SELECT l.title FROM news n JOIN news_locales l ON l._parent_id = n.id
-      WHERE n.kind = 'article' AND n.created_at > now() - make_interval(days => $1) ORDER BY n.created_at DESC LIMIT 20000`,
-    [options.titleWindowDays ?? 3],
-  )
-  for (const row of recent.rows) if (row.title) titles.add(row.title)
+  // Titles stored since the last look: at the start the window's, then (before each write) those that
+  // feeds read at the same time stored meanwhile, so two feeds carrying one story store it once.
+  let seenUpTo = new Date(Date.now() - (options.titleWindowDays ?? 3) * 86_400_000)
+  const catchUp = async () => {
+    const { rows } = await db.query(
+      `SELECT l.title, n.created_at FROM news n JOIN news_locales l ON l._parent_id = n.id
+        WHERE n.kind = 'article' AND n.created_at >= $1 ORDER BY n.created_at DESC LIMIT 20000`,
+      [seenUpTo],
+    )
+    for (const row of rows) if (row.title) titles.add(row.title)
+    if (rows[0]) seenUpTo = new Date(rows[0].created_at.getTime() + 1)
+  }
+  await catchUp()
   const matcher = options.matcher ?? (await loadMentionMatcher(db))
 
   let added = 0
@@ -97,6 +104,11 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
   // Oldest first, so the newest article of a feed is also the newest on the site.
   for (const { item, urlKey } of keyed.reverse()) {
     if (known.has(urlKey) || titles.findNear(item.title) !== null) {
+      duplicates++
+      continue
+    }
+    await catchUp()
+    if (titles.findNear(item.title) !== null) {
       duplicates++
       continue
     }

@@ -11,6 +11,7 @@ import { JsonLd } from '@/features/pages/JsonLd'
 import { keyOrNull } from '@/features/pages/keyParam'
 import styles from '@/features/pages/Listing.module.css'
 import { Prose } from '@/features/pages/Prose'
+import { localiseNewsLinks } from '@/features/news/briefLinks'
 import { findProductCardsByIds } from '@/features/pages/relatedProducts'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
@@ -60,7 +61,7 @@ export default async function NewsArticlePage({ params }: Props) {
           </p>
         ) : null}
       </header>
-      <Prose markdown={article.body} />
+      <Prose markdown={localiseNewsLinks(locale, article.body)} />
       <ArticleFooter locale={locale} article={article} />
       <AdPlacement placement="news_reading" locale={locale} />
       {products.length > 0 ? (
