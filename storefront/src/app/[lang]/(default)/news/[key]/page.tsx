@@ -55,6 +55,11 @@ export default async function NewsArticlePage({ params }: Props) {
       <header className={articleStyles.header}>
         <h1>{article.title}</h1>
         <p className={articleStyles.lead}>{article.summary}</p>
+        {article.untranslatedFrom ? (
+          <p className={styles.meta} data-testid="untranslated">
+            {t('article.untranslated', { language: localeMeta[article.untranslatedFrom].label })}
+          </p>
+        ) : null}
         {article.publishedAt ? (
           <p className={styles.meta}>
             <time dateTime={article.publishedAt}>{formatDate(locale, article.publishedAt)}</time>
