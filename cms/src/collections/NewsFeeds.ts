@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { editors } from '../access/roles'
 import { validateHttpUrl } from '../fields/urlValidation'
-import { locales } from '../locales'
-import { newsTopics } from '../news/topic'
+import { newsTopicOptions } from '../news/topic'
+import { languageOptions } from '../news/languages'
 
 /**
  * RSS, Atom and JSON feeds the news section is filled from (news/ingestFeed.ts, hourly). Each says
@@ -23,20 +23,21 @@ export const NewsFeeds: CollectionConfig = {
           name: 'language',
           type: 'select',
           defaultValue: 'auto',
-          options: [{ label: 'Detect per article', value: 'auto' }, ...locales.map((l) => ({ label: l, value: l }))],
-          admin: { description: 'The language the feed writes in; "detect" reads it from each article' },
+          options: [{ label: 'Detect per article', value: 'auto' }, ...languageOptions],
+          admin: { description: 'The language the feed writes in, or detected from each article' },
         },
         {
           name: 'topic',
           type: 'select',
           label: 'Category',
           defaultValue: 'general',
-          options: newsTopics.map((t) => ({ label: t, value: t })),
-          admin: { description: '"general": each article is categorised by its words' },
+          options: newsTopicOptions,
+          admin: { description: 'With General, each article is categorised by its own words' },
         },
         {
           name: 'publishMode',
           type: 'select',
+          label: 'Publishing',
           required: true,
           defaultValue: 'review',
           options: [
@@ -50,10 +51,11 @@ export const NewsFeeds: CollectionConfig = {
     {
       name: 'lastFetch',
       type: 'group',
+      label: 'Last fetch',
       admin: { readOnly: true, description: 'Written by the ingestion job' },
       fields: [
-        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'outcome', type: 'select', options: ['completed', 'failed'].map((v) => ({ label: v, value: v })) },
+        { name: 'at', type: 'date', label: 'Fetched at', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'outcome', type: 'select', options: [{ label: 'Completed', value: 'completed' }, { label: 'Failed', value: 'failed' }] },
         { name: 'error', type: 'text' },
         { name: 'received', type: 'number' },
         { name: 'added', type: 'number' },

@@ -6,6 +6,10 @@
 export const newsTopics = ['funding', 'model', 'launch', 'research', 'general'] as const
 export type NewsTopic = (typeof newsTopics)[number]
 
+/** How editors see the categories in the admin. */
+export const newsTopicLabels: Record<NewsTopic, string> = { funding: 'Funding', model: 'Model releases', launch: 'Product launches', research: 'Research', general: 'General' }
+export const newsTopicOptions = newsTopics.map((value) => ({ value, label: newsTopicLabels[value] }))
+
 const RULES: [Exclude<NewsTopic, 'general'>, RegExp][] = [
   ['funding', /\b(raises?|raised|funding|series [a-f]|seed round|valuation|investment|invests?|acquires?|acquisition|ipo)\b|融资|投资|估值|收购|融資|投資|資金調達|買収/iu],
   ['model', /\b(model|llm|weights|open[- ]source[sd]? model|parameters|checkpoint|benchmark)\b|\b(gpt-?\d|llama|claude|gemini|qwen|deepseek|mistral|glm)\b|模型|大模型|モデル/iu],
