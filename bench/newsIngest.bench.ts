@@ -26,9 +26,9 @@ const pool = poolOf(payload)
 
 const words = ['agents', 'vision', 'speech', 'coding', 'search', 'robotics', 'chips', 'policy', 'health', 'finance', 'education', 'music', 'video', 'translation', 'security']
 const story = (f: number, i: number): RssItem => {
-  // Every tenth entry of a feed repeats the previous feed's story of the same slot.
+  // Every tenth entry of a feed repeats a story of the previous feed (one of its own, not a repeat).
   const same = i % 10 === 0 && f > 0
-  const n = same ? (f - 1) * ITEMS + i : f * ITEMS + i
+  const n = same ? (f - 1) * ITEMS + i + 1 : f * ITEMS + i
   const title = `Startup ${n} ships ${words[n % words.length]} tool number ${n * 7 + 3}`
   return same && f % 2 === 0
     ? { title, link: `https://www.bench-news.example.com/story/${n}/?utm_source=feed${f}` }

@@ -41,6 +41,13 @@ describe('near-duplicate titles', () => {
     expect(index.findNear('OpenAI raises new funding round')).toBeNull()
   })
 
+  it('still finds a near duplicate among thousands of titles sharing the common words', () => {
+    const index = new TitleIndex()
+    for (let n = 0; n < 3000; n++) index.add(`Startup ${n} ships agents tool number ${n * 7 + 3}`)
+    expect(index.findNear('Startup 2999 Ships Agents Tool Number 20996 - Feed 9')).toBe(1)
+    expect(index.findNear('Startup 3001 ships agents tool number 21010')).toBeNull()
+  })
+
   it('compares Chinese and Japanese titles by character pairs', () => {
     expect(jaccard(titleTokens('深度求索发布新一代推理模型'), titleTokens('深度求索发布新一代推理模型 - 新浪科技'))).toBe(1)
     expect(jaccard(titleTokens('深度求索发布新一代推理模型'), titleTokens('阿里巴巴发布通义千问新版本'))).toBeLessThan(0.3)

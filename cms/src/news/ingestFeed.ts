@@ -92,7 +92,7 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
         WHERE n.kind = 'article' AND n.created_at >= $1 ORDER BY n.created_at DESC LIMIT 20000`,
       [seenUpTo],
     )
-    for (const row of rows) if (row.title) titles.add(row.title)
+    for (const row of rows) if (row.title && titles.findNear(row.title) !== 1) titles.add(row.title)
     if (rows[0]) seenUpTo = new Date(rows[0].created_at.getTime() + 1)
   }
   await catchUp()
@@ -168,7 +168,8 @@ async function writeArticle(payload: Payload, feed: any, item: FeedItem, urlKey:
     })
   } catch (err) {
     // Another run wrote the same story a moment ago (the unique URL key): nothing more to do.
-    if (/unique|duplicate|already/i.test(`${(err as Error).message} ${JSON.stringify((err as any).data ?? '')}`)) return null
+    const { rowCount } = await poolOf(payload).query(`SELECT 1 FROM news WHERE feed_url_key = $1`, [urlKey])
+    if (rowCount) return null
     throw err
   }
   for (const [locale, t] of translated) {

@@ -57,12 +57,13 @@ export class TitleIndex {
   findNear(title: string): number | null {
     const tokens = titleTokens(title)
     if (tokens.size === 0) return null
-    const overlap = new Map<number, number>()
-    for (const t of tokens) for (const id of this.postings.get(t) ?? []) overlap.set(id, (overlap.get(id) ?? 0) + 1)
+    // Candidates come from the postings (a near duplicate shares its rare words); the score is
+    // computed on the whole token sets, since a capped posting list would undercount shared words.
+    const candidates = new Set<number>()
+    for (const t of tokens) for (const id of this.postings.get(t) ?? []) candidates.add(id)
     let best = 0
-    for (const [id, shared] of overlap) {
-      const other = this.titles[id]!
-      const score = shared / (tokens.size + other.size - shared)
+    for (const id of candidates) {
+      const score = jaccard(tokens, this.titles[id]!)
       if (score > best) best = score
     }
     return best >= this.threshold ? best : null
