@@ -33,6 +33,9 @@ const FEED_TYPES = ['application/rss+xml', 'application/atom+xml', 'application/
 /** Faults a retry cannot mend: the feed's address, its content, its format. The job records them and completes. */
 const PERMANENT: readonly string[] = ['invalid_url', 'blocked_address', 'too_many_redirects', 'too_large', 'content_type', 'not_html']
 
+/** The advisory lock under which articles are checked against stored titles and written. */
+const ARTICLE_WRITE_LOCK = 0x6e657773 // "news"
+
 const keyOf = (urlKey: string) => {
   // A stable, valid record key from the normalised URL: readable start, hash for uniqueness.
   let h = 0x811c9dc5
@@ -101,32 +104,49 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
   let added = 0
   let duplicates = 0
   const addedIds: number[] = []
-  // Oldest first, so the newest article of a feed is also the newest on the site.
-  for (const { item, urlKey } of keyed.reverse()) {
-    if (known.has(urlKey) || titles.findNear(item.title) !== null) {
-      duplicates++
-      continue
+  // Feeds are read side by side and two of them may carry one story under two URLs: the title
+  // check and the write of an article happen under one lock, so the second feed sees the first's
+  // article. The lock is held per article (milliseconds), never across a fetch.
+  const lock = await db.connect()
+  try {
+    // Oldest first, so the newest article of a feed is also the newest on the site.
+    for (const { item, urlKey } of keyed.reverse()) {
+      if (known.has(urlKey) || titles.findNear(item.title) !== null) {
+        duplicates++
+        continue
+      }
+      const prepared = await prepareArticle(feed, item, matcher, options)
+      await lock.query(`SELECT pg_advisory_lock($1)`, [ARTICLE_WRITE_LOCK])
+      try {
+        await catchUp()
+        if (titles.findNear(item.title) !== null) {
+          duplicates++
+          continue
+        }
+        known.add(urlKey)
+        titles.add(item.title)
+        const id = await writeArticle(payload, feed, item, urlKey, prepared, options)
+        if (id === null) duplicates++
+        else {
+          added++
+          addedIds.push(id)
+        }
+      } finally {
+        await lock.query(`SELECT pg_advisory_unlock($1)`, [ARTICLE_WRITE_LOCK])
+      }
     }
-    await catchUp()
-    if (titles.findNear(item.title) !== null) {
-      duplicates++
-      continue
-    }
-    known.add(urlKey)
-    titles.add(item.title)
-    const id = await writeArticle(payload, feed, item, urlKey, matcher, options)
-    if (id === null) duplicates++
-    else {
-      added++
-      addedIds.push(id)
-    }
+  } finally {
+    lock.release()
   }
   duplicates += items.length - keyed.length
   await record({ outcome: 'completed', error: null, received: total, added, duplicates })
   return { outcome: 'completed', received: total, added, duplicates, capped: total > items.length, addedIds }
 }
 
-async function writeArticle(payload: Payload, feed: any, item: FeedItem, urlKey: string, matcher: MentionMatcher, options: IngestOptions): Promise<number | null> {
+type Prepared = { language: Locale; topic: NewsTopic; mentions: { products: number[]; models: number[] }; translated: Map<Locale, { title: string; summary: string }> }
+
+/** Language, category, mentions and translations: the slow part, done before the write lock is taken. */
+async function prepareArticle(feed: any, item: FeedItem, matcher: MentionMatcher, options: IngestOptions): Promise<Prepared> {
   const text = `${item.title}\n${item.summary}`
   const language: Locale = feed.language && feed.language !== 'auto' ? feed.language : detectLanguage(text)
   const topic = classifyTopic(text, feed.topic as NewsTopic)
@@ -136,6 +156,12 @@ async function writeArticle(payload: Payload, feed: any, item: FeedItem, urlKey:
   if (options.translator) {
     for (const to of locales) if (to !== language) translated.set(to, await options.translator.translate(original, language, to, options.signal))
   }
+  return { language, topic, mentions, translated }
+}
+
+async function writeArticle(payload: Payload, feed: any, item: FeedItem, urlKey: string, prepared: Prepared, options: IngestOptions): Promise<number | null> {
+  const { language, topic, mentions, translated } = prepared
+  const original = translated.get(language)!
   const publish = feed.publishMode === 'direct'
   const source = { name: feed.name, url: item.url.slice(0, 2000) }
   const body = (t: { summary: string }) => `${t.summary}\n\n[${feed.name}](${source.url})`
