@@ -51,8 +51,10 @@ describe('news jobs', () => {
     feeds.put('/job.xml', { body: rss([{ title: `${s} robotics startup unveils a home assistant`, link: `https://jobs.example.com/${s}`, pubDate: day }]) })
     await until('the article to be stored', async () => (await pool.query(`SELECT 1 FROM news WHERE feed_source_id = $1`, [on.id])).rowCount === 1, { timeoutMs: 120_000 })
     // The hourly sweep reads it again: nothing new, and the disabled feed is never asked.
-    await enqueue('news.schedule', {})
-    await until('the sweep', async () => feeds.hits.filter((h) => h === '/job.xml').length >= 3, { timeoutMs: 60_000 })
+    const before = feeds.hits.filter((h) => h === '/job.xml').length
+    const swept = await scheduleFeeds({}, { payload, log: quiet, jobId: 'test', attempt: 1 })
+    expect(swept).toMatchObject({ queued: 1 })
+    await until('the sweep', async () => feeds.hits.filter((h) => h === '/job.xml').length > before, { timeoutMs: 60_000 })
     expect(feeds.hits.filter((h) => h === '/off.xml')).toHaveLength(0)
     expect(((await payload.findByID({ collection: 'news-feeds', id: off.id, overrideAccess: true })) as any).lastFetch?.at ?? null).toBeNull()
 
