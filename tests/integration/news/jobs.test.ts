@@ -52,8 +52,9 @@ describe('news jobs', () => {
     await until('the article to be stored', async () => (await pool.query(`SELECT 1 FROM news WHERE feed_source_id = $1`, [on.id])).rowCount === 1, { timeoutMs: 120_000 })
     // The hourly sweep reads it again: nothing new, and the disabled feed is never asked.
     const before = feeds.hits.filter((h) => h === '/job.xml').length
-    const swept = await scheduleFeeds({}, { payload, log: quiet, jobId: 'test', attempt: 1 })
-    expect(swept).toMatchObject({ queued: 1 })
+    // While the feed's run is still finishing the sweep queues nothing for it; once done, exactly it.
+    const sweep = async () => (await scheduleFeeds({}, { payload, log: quiet, jobId: 'test', attempt: 1 })) as { feeds: number; queued: number }
+    await until('the sweep to queue the feed once its run has finished', async () => (await sweep()).queued === 1, { timeoutMs: 30_000 })
     await until('the sweep', async () => feeds.hits.filter((h) => h === '/job.xml').length > before, { timeoutMs: 60_000 })
     expect(feeds.hits.filter((h) => h === '/off.xml')).toHaveLength(0)
     expect(((await payload.findByID({ collection: 'news-feeds', id: off.id, overrideAccess: true })) as any).lastFetch?.at ?? null).toBeNull()
