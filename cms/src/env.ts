@@ -83,6 +83,13 @@ const schema = z.object({
   MODELS_API_URL: z.url().optional(),
   MODELS_API_KEY: z.string().min(1).optional(),
   MODELS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // News feeds (news/ingestFeed.ts): how much of a feed is read, and which LLM platform translates
+  // articles and writes the daily brief. No platform: articles keep their original language (sandbox).
+  NEWS_FEED_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  NEWS_FEED_MAX_ITEMS: z.coerce.number().int().min(1).max(1000).default(200),
+  NEWS_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  NEWS_LLM_PLATFORM: z.enum(['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin', 'chatgpt', 'claude', 'gemini', 'perplexity']).optional(),
+  NEWS_BRIEF_PUBLISH: z.enum(['review', 'direct']).default('review'),
   // Package facts of MCP servers (npm and PyPI downloads, GitHub stars and last push). Off: the seeded figures stay.
   MCP_ENRICHMENT: z.enum(['off', 'on']).default('off'),
   NPM_DOWNLOADS_URL: z.url().default('https://api.npmjs.org'),

@@ -78,6 +78,7 @@ export interface Config {
     'mcp-registry-entries': McpRegistryEntry;
     'mcp-server-probes': McpServerProbe;
     news: News;
+    'news-feeds': NewsFeed;
     guides: Guide;
     faqs: Faq;
     datasets: Dataset;
@@ -135,6 +136,7 @@ export interface Config {
     'mcp-registry-entries': McpRegistryEntriesSelect<false> | McpRegistryEntriesSelect<true>;
     'mcp-server-probes': McpServerProbesSelect<false> | McpServerProbesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    'news-feeds': NewsFeedsSelect<false> | NewsFeedsSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     datasets: DatasetsSelect<false> | DatasetsSelect<true>;
@@ -1211,9 +1213,55 @@ export interface News {
     needsReview?: boolean | null;
     note?: string | null;
   };
+  topic?: ('funding' | 'model' | 'launch' | 'research' | 'general') | null;
+  /**
+   * Where an ingested article came from
+   */
+  feed?: {
+    source?: (number | null) | NewsFeed;
+    urlKey?: string | null;
+    language?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+    translation?: ('translated' | 'original') | null;
+  };
+  briefDay?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-feeds".
+ */
+export interface NewsFeed {
+  id: number;
+  name: string;
+  /**
+   * RSS, Atom or JSON feed address
+   */
+  url: string;
+  /**
+   * The language the feed writes in; "detect" reads it from each article
+   */
+  language?: ('auto' | 'en' | 'zh' | 'zh-TW' | 'ja') | null;
+  /**
+   * "general": each article is categorised by its words
+   */
+  topic?: ('funding' | 'model' | 'launch' | 'research' | 'general') | null;
+  publishMode: 'review' | 'direct';
+  enabled?: boolean | null;
+  /**
+   * Written by the ingestion job
+   */
+  lastFetch?: {
+    at?: string | null;
+    outcome?: ('completed' | 'failed') | null;
+    error?: string | null;
+    received?: number | null;
+    added?: number | null;
+    duplicates?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2566,6 +2614,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'news-feeds';
+        value: number | NewsFeed;
+      } | null)
+    | ({
         relationTo: 'guides';
         value: number | Guide;
       } | null)
@@ -3321,9 +3373,43 @@ export interface NewsSelect<T extends boolean = true> {
         needsReview?: T;
         note?: T;
       };
+  topic?: T;
+  feed?:
+    | T
+    | {
+        source?: T;
+        urlKey?: T;
+        language?: T;
+        translation?: T;
+      };
+  briefDay?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-feeds_select".
+ */
+export interface NewsFeedsSelect<T extends boolean = true> {
+  name?: T;
+  url?: T;
+  language?: T;
+  topic?: T;
+  publishMode?: T;
+  enabled?: T;
+  lastFetch?:
+    | T
+    | {
+        at?: T;
+        outcome?: T;
+        error?: T;
+        received?: T;
+        added?: T;
+        duplicates?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

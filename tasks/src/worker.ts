@@ -35,7 +35,7 @@ export async function startWorker(options: {
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'))
   await boss.start()
   await ensureQueues(boss)
-  for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, { tz: 'UTC' })
+  for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, { tz: 'UTC', ...(s.key ? { key: s.key } : {}) })
   if (options.schedules !== false) await scheduleRankings(boss, options.timeZone ?? env().RANKINGS_TIME_ZONE)
   await scheduleImageCaptures(boss, options.imageCapture ?? env().IMAGE_CAPTURE === 'on')
 

@@ -6,6 +6,8 @@ import { countersField, keyField, publishedAtField, tagsField } from '../fields/
 import { searchIndexHooks } from '../hooks/searchIndex'
 import { validateHttpUrl } from '../fields/urlValidation'
 import { editorialReviewField } from '../fields/editorialReview'
+import { newsTopicOptions } from '../news/topic'
+import { languageOptions } from '../news/languages'
 
 export const News: CollectionConfig = withDrafts({
   slug: 'news',
@@ -30,5 +32,29 @@ export const News: CollectionConfig = withDrafts({
     { name: 'relatedProducts', type: 'relationship', relationTo: 'products', hasMany: true },
     { name: 'relatedModels', type: 'relationship', relationTo: 'ai-models', hasMany: true },
     editorialReviewField,
+    // Set by feed ingestion (news/ingestFeed.ts); an editor's own article leaves them empty.
+    { name: 'topic', type: 'select', index: true, options: newsTopicOptions, admin: { position: 'sidebar' } },
+    {
+      name: 'feed',
+      type: 'group',
+      label: 'Feed',
+      admin: { position: 'sidebar', readOnly: true, description: 'Where an ingested article came from' },
+      fields: [
+        { name: 'source', type: 'relationship', relationTo: 'news-feeds' },
+        // The normalised article URL: one article per story, however many feeds carry it.
+        { name: 'urlKey', type: 'text', label: 'Article URL (normalised)', unique: true, index: true },
+        { name: 'language', type: 'select', options: languageOptions },
+        {
+          name: 'translation',
+          type: 'select',
+          options: [
+            { label: 'Translated', value: 'translated' },
+            { label: 'Original language (sandbox)', value: 'original' },
+          ],
+        },
+      ],
+    },
+    // A composed daily brief's day (YYYY-MM-DD, UTC): one brief per day, each language written by its own job.
+    { name: 'briefDay', type: 'text', label: 'Brief day', unique: true, index: true, admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.kind === 'brief' } },
   ],
 })

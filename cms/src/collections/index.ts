@@ -16,6 +16,7 @@ import { McpServerProbes } from './McpServerProbes'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
 import { News } from './News'
+import { NewsFeeds } from './NewsFeeds'
 import { Products } from './Products'
 import { RouteRules } from './RouteRules'
 import { ServicePackages } from './ServicePackages'
@@ -47,6 +48,7 @@ export const collections: CollectionConfig[] = [
   McpRegistryEntries,
   McpServerProbes,
   News,
+  NewsFeeds,
   Guides,
   Faqs,
   Datasets,

@@ -276,7 +276,37 @@ export const jobs = {
     schema: z.object({ trigger: z.enum(['schedule', 'manual']).default('schedule') }),
     queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 600, policy: 'exclusive' },
   },
+  /**
+   * Hourly: one `news.ingest` job per enabled feed (news/ingestFeed.ts). Singleton per hour, so two
+   * workers' schedules queue one sweep.
+   */
+  'news.schedule': {
+    schema: z.object({}).passthrough(),
+    queue: { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
+  },
+  /**
+   * Reads one feed and adds its new articles. `exclusive` per feed (singleton key `news-feed:<id>`):
+   * one run of a feed at a time. Idempotent by normalised URL: a retry after a failure half-way adds
+   * only what the failed run did not.
+   */
+  'news.ingest': {
+    schema: z.object({ feedId: z.number().int().positive(), trigger: z.enum(['schedule', 'manual', 'bench']).default('schedule') }),
+    queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 900, policy: 'exclusive' },
+    // Mostly waiting on other sites.
+    work: { localConcurrency: 4, batchSize: 1 },
+  },
+  /**
+   * The daily brief of one language (news/dailyBrief.ts): without `day`, yesterday (UTC), the last
+   * complete day. Re-running writes the same brief.
+   */
+  'news.dailyBrief': {
+    schema: z.object({ locale: z.enum(['en', 'zh', 'zh-TW', 'ja']), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+    queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 300, policy: 'exclusive' },
+  },
 } as const satisfies Record<string, JobSpec>
+
+/** The singleton key of a feed's ingestion job. */
+export const newsFeedKey = (feedId: number) => `news-feed:${feedId}`
 
 /** The singleton key of a capture job: its record (the queues are `exclusive`). */
 export const imageCaptureKey = (collection: string, id: number) => `${collection}:${id}`
@@ -290,7 +320,7 @@ export function parseJobData<N extends JobName>(name: N, data: unknown): JobData
 }
 
 /** Cron schedules the worker registers at start (pg-boss keeps one per name across workers). */
-export const schedules: { name: JobName; cron: string; data: object }[] = [
+export const schedules: { name: JobName; cron: string; data: object; /** several schedules of one queue each need their own */ key?: string }[] = [
   { name: 'tracker.schedule', cron: '7 * * * *', data: {} },
   { name: 'orders.reconcile', cron: '*/10 * * * *', data: {} },
   { name: 'ads.schedule', cron: '* * * * *', data: {} },
@@ -301,4 +331,7 @@ export const schedules: { name: JobName; cron: string; data: object }[] = [
   { name: 'models.sync', cron: '17 4 * * *', data: { trigger: 'schedule' } },
   { name: 'deploy.expire', cron: '* * * * *', data: {} },
   { name: 'arena.leaderboard', cron: '17 * * * *', data: { trigger: 'schedule' } },
+  { name: 'news.schedule', cron: '11 * * * *', data: {} },
+  // Just after midnight UTC, yesterday's brief in each language.
+  ...(['en', 'zh', 'zh-TW', 'ja'] as const).map((locale) => ({ name: 'news.dailyBrief' as const, cron: '20 0 * * *', data: { locale }, key: `brief-${locale}` })),
 ]

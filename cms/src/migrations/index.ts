@@ -45,6 +45,7 @@ import * as migration_20261127_081000_mcp_rankings from './20261127_081000_mcp_r
 import * as migration_20261127_081358_deployments from './20261127_081358_deployments';
 import * as migration_20261127_084409_merge_parallel_snapshot from './20261127_084409_merge_parallel_snapshot';
 import * as migration_20261127_084500_arena from './20261127_084500_arena';
+import * as migration_20261127_084636_news_feeds from './20261127_084636_news_feeds';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261127_084500_arena.up,
     down: migration_20261127_084500_arena.down,
     name: '20261127_084500_arena',
+  },
+  {
+    up: migration_20261127_084636_news_feeds.up,
+    down: migration_20261127_084636_news_feeds.down,
+    name: '20261127_084636_news_feeds',
   },
 ];

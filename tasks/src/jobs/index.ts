@@ -20,6 +20,9 @@ import { syncModelsJob } from './models/syncModels'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
 import { scheduleCaptures } from './images/scheduleCaptures'
+import { ingestFeedJob } from './news/ingestFeed'
+import { scheduleFeeds } from './news/scheduleFeeds'
+import { dailyBriefJob } from './news/dailyBrief'
 import type { Handlers } from './types'
 import { createStartHandler } from './deployments/startDeployment'
 import { createSweepHandler } from './deployments/sweepDeployments'
@@ -65,4 +68,7 @@ export const handlers: Handlers = {
   'deploy.expire': createSweepHandler(),
   'deploy.mail': mailExpiry,
   'arena.leaderboard': computeArenaLeaderboardJob,
+  'news.schedule': scheduleFeeds,
+  'news.ingest': ingestFeedJob,
+  'news.dailyBrief': dailyBriefJob,
 }

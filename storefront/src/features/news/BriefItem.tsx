@@ -5,6 +5,7 @@ import styles from '@/features/pages/Listing.module.css'
 import { Prose } from '@/features/pages/Prose'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { localiseNewsLinks } from './briefLinks'
 import type { Brief } from './queries'
 
 /** One daily brief shown in full: the day's headline, date, summary and the whole markdown body. */
@@ -23,7 +24,7 @@ export function BriefItem({ locale, brief }: { locale: Locale; brief: Brief }) {
         ) : null}
         <p className={articleStyles.lead}>{brief.summary}</p>
       </header>
-      <Prose markdown={brief.body} />
+      <Prose markdown={localiseNewsLinks(locale, brief.body)} />
     </article>
   )
 }

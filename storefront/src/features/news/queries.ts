@@ -15,6 +15,8 @@ export type NewsArticle = Brief & {
   tags: { key: string; name: string }[]
   relatedProductIds: number[]
   relatedModels: { key: string; name: string }[]
+  /** An ingested article left in its original language (no translation service): the language it is in. */
+  untranslatedFrom: Locale | null
 }
 
 type Kind = 'article' | 'brief'
@@ -70,7 +72,7 @@ export const findArticle = cached(
       where: { key: { equals: key } },
       limit: 1,
       depth: 1,
-      select: { key: true, title: true, summary: true, body: true, publishedAt: true, updatedAt: true, source: true, tags: true, relatedProducts: true, relatedModels: true },
+      select: { key: true, title: true, summary: true, body: true, publishedAt: true, updatedAt: true, source: true, tags: true, relatedProducts: true, relatedModels: true, feed: { language: true, translation: true } } as never,
       populate: { tags: { key: true, name: true }, products: { key: true }, 'ai-models': { key: true, name: true } } as never,
     })
     const d: any = docs[0]
@@ -89,6 +91,7 @@ export const findArticle = cached(
       tags: objects(d.tags).map((t) => ({ key: t.key, name: t.name })),
       relatedProductIds: objects(d.relatedProducts).map((p) => p.id),
       relatedModels: objects(d.relatedModels).map((m) => ({ key: m.key, name: m.name })),
+      untranslatedFrom: d.feed?.translation === 'original' && d.feed.language && d.feed.language !== locale ? d.feed.language : null,
     }
   },
   'news:article',

@@ -11,6 +11,7 @@ import { JsonLd } from '@/features/pages/JsonLd'
 import { keyOrNull } from '@/features/pages/keyParam'
 import styles from '@/features/pages/Listing.module.css'
 import { Prose } from '@/features/pages/Prose'
+import { localiseNewsLinks } from '@/features/news/briefLinks'
 import { findProductCardsByIds } from '@/features/pages/relatedProducts'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
@@ -54,13 +55,18 @@ export default async function NewsArticlePage({ params }: Props) {
       <header className={articleStyles.header}>
         <h1>{article.title}</h1>
         <p className={articleStyles.lead}>{article.summary}</p>
+        {article.untranslatedFrom ? (
+          <p className={styles.meta} data-testid="untranslated">
+            {t('article.untranslated', { language: localeMeta[article.untranslatedFrom].label })}
+          </p>
+        ) : null}
         {article.publishedAt ? (
           <p className={styles.meta}>
             <time dateTime={article.publishedAt}>{formatDate(locale, article.publishedAt)}</time>
           </p>
         ) : null}
       </header>
-      <Prose markdown={article.body} />
+      <Prose markdown={localiseNewsLinks(locale, article.body)} />
       <ArticleFooter locale={locale} article={article} />
       <AdPlacement placement="news_reading" locale={locale} />
       {products.length > 0 ? (

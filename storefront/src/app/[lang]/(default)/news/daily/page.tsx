@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { BriefArchive } from '@/features/news/BriefArchive'
 import { BriefItem } from '@/features/news/BriefItem'
 import { findBriefs } from '@/features/news/queries'
 import articleStyles from '@/features/pages/Article.module.css'
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: routes.dailyBriefs(), title: t('daily.title'), description: t('daily.description') })
 }
 
-/** The daily AI briefs, newest first, each in full so a reader can scroll through the days. */
+/** The latest daily AI brief in full, then the archive of earlier ones (one line each), newest first. */
 export default async function DailyBriefsPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const page = pageFromQuery((await listingQuery(params)).page)
@@ -49,9 +50,10 @@ export default async function DailyBriefsPage({ params }: Props) {
         <p className={styles.empty}>{t('list.empty')}</p>
       ) : (
         <div data-testid="brief-list">
-          {briefs.items.map((brief) => (
-            <BriefItem key={brief.id} locale={locale} brief={brief} />
-          ))}
+          {page === 1 ? <BriefItem locale={locale} brief={briefs.items[0]!} /> : null}
+          {(page === 1 ? briefs.items.slice(1) : briefs.items).length > 0 ? (
+            <BriefArchive locale={locale} heading={t('daily.archive')} briefs={page === 1 ? briefs.items.slice(1) : briefs.items} />
+          ) : null}
         </div>
       )}
       <Pagination locale={locale} path={routes.dailyBriefs()} page={briefs.page} totalPages={briefs.totalPages} />

@@ -1,0 +1,10 @@
+/** AI news from configured feeds and the daily brief (ARCHITECTURE.md "News ingestion"). */
+export { ingestFeed, type IngestOptions, type IngestResult } from './ingestFeed'
+export { normalizeUrl } from './normalizeUrl'
+export { jaccard, NEAR_DUPLICATE, TitleIndex, titleTokens } from './titleSimilarity'
+export { classifyTopic, newsTopics, type NewsTopic } from './topic'
+export { loadMentionMatcher, MentionMatcher, type Mentions } from './mentions'
+export { FeedFormatError, parseFeedItems, plainText, type FeedItem } from './parseFeedItems'
+export { llmTranslator, parseTranslation, translationPrompt, type NewsTranslator } from './translate'
+export { briefDay, briefKey, composeBrief, writeDailyBrief, type BriefResult } from './dailyBrief'
+export { newsTranslatorFrom } from './translatorFrom'
