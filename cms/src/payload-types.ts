@@ -1240,11 +1240,11 @@ export interface NewsFeed {
    */
   url: string;
   /**
-   * The language the feed writes in; "detect" reads it from each article
+   * The language the feed writes in, or detected from each article
    */
   language?: ('auto' | 'en' | 'zh' | 'zh-TW' | 'ja') | null;
   /**
-   * "general": each article is categorised by its words
+   * With General, each article is categorised by its own words
    */
   topic?: ('funding' | 'model' | 'launch' | 'research' | 'general') | null;
   publishMode: 'review' | 'direct';

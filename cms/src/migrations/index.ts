@@ -46,6 +46,7 @@ import * as migration_20261127_081358_deployments from './20261127_081358_deploy
 import * as migration_20261127_084409_merge_parallel_snapshot from './20261127_084409_merge_parallel_snapshot';
 import * as migration_20261127_084500_arena from './20261127_084500_arena';
 import * as migration_20261127_084636_news_feeds from './20261127_084636_news_feeds';
+import * as migration_20261127_092844_merge_news_snapshot from './20261127_092844_merge_news_snapshot';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261127_084636_news_feeds.up,
     down: migration_20261127_084636_news_feeds.down,
     name: '20261127_084636_news_feeds',
+  },
+  {
+    up: migration_20261127_092844_merge_news_snapshot.up,
+    down: migration_20261127_092844_merge_news_snapshot.down,
+    name: '20261127_092844_merge_news_snapshot'
   },
 ];
