@@ -164,15 +164,21 @@ describe('content pages', () => {
     await page.close()
   }, STEP)
 
-  it('shows every daily brief in full, newest first', async () => {
+  it('shows the latest daily brief in full, then the archive of earlier ones, newest first', async () => {
     const page = await open(browser)
     await page.goto(`${base()}/news/daily`)
     const briefs = page.locator('[data-testid="brief-list"] [data-brief]')
     expect(await briefs.count()).toBeGreaterThanOrEqual(8)
     const dates = await page.$$eval('[data-testid="brief-list"] time', (ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))
     expect([...dates].sort().reverse()).toEqual(dates)
-    // In full: each brief carries its whole markdown body (a list of the day's items).
-    for (let i = 0; i < (await briefs.count()); i++) expect(await briefs.nth(i).locator('li').count()).toBeGreaterThan(1)
+    // In full: the latest brief carries its whole markdown body (a list of the day's items).
+    expect(await page.locator('[data-testid="brief-list"] article[data-brief] li').count()).toBeGreaterThan(1)
+    // The archive: one line per earlier brief, linking to its own page.
+    const archived = page.locator('[data-testid="brief-archive"] li[data-brief] a')
+    expect(await archived.count()).toBeGreaterThanOrEqual(7)
+    await archived.first().click()
+    await page.waitForURL(/\/news\/[a-z0-9-]+$/)
+    expect(await page.locator('article li').count()).toBeGreaterThan(1)
     await page.close()
   }, STEP)
 

@@ -61,6 +61,8 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   'mcp-clients': catalogue,
   // The official registry's data: written only by the sync (plain SQL), read by staff in the admin.
   'mcp-registry-entries': { read: readOnly('editor', 'support', 'admin'), create: nobody, update: nobody, delete: nobody },
+  // The feeds the news ingestion reads: editors configure them; nothing of them is public.
+  'news-feeds': { read: readOnly('editor', 'admin'), ...editorsWrite },
   'mcp-server-probes': { read: readOnly('editor', 'support', 'admin'), create: nobody, update: nobody, delete: nobody },
   news: catalogue,
   guides: catalogue,
