@@ -74,7 +74,7 @@ describe('/api/mcp/inspect and /api/mcp/call', () => {
     expect(answer.body).toMatchObject({ code: 400, message: 'This address cannot be reached from the playground', data: { reason: 'blocked' } })
   })
 
-  it('answers a hostile server’s faults as 502 with the reason and the log so far', async () => {
+  it('answers a hostile server’s faults as 4xx with the reason and the log so far', async () => {
     const redirect = await post(inspect, { url: `${hostile.base}/redirect-private` })
     expect(redirect.body.data.reason).toBe('blocked')
     const html = await post(callTool, { url: `${hostile.base}/html`, tool: 'render', arguments: {} })

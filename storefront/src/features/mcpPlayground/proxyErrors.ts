@@ -3,14 +3,16 @@ import { ApiError, type ApiErrorCode } from '@/features/api/route'
 
 /**
  * What the playground answers for each way a remote server can fail. The message is the English
- * text the page translates by `data.reason`; the JSON-RPC log so far rides along in `data`.
+ * text the page translates by `data.reason`; the JSON-RPC log so far rides along in `data`. A
+ * remote server's fault is the address the user gave not working (422, as for a website the GEO
+ * checker cannot read), never a 5xx of ours: no input makes the site answer 5xx.
  */
 export const proxyAnswers: Record<InspectErrorCode, [ApiErrorCode, string]> = {
   blocked: ['badRequest', 'This address cannot be reached from the playground'],
-  unreachable: ['badGateway', 'The MCP server could not be reached'],
-  timeout: ['badGateway', 'The MCP server did not answer in time'],
-  too_large: ['badGateway', 'The MCP server’s answer was too large'],
-  protocol: ['badGateway', 'The address did not answer as an MCP server'],
+  unreachable: ['unprocessable', 'The MCP server could not be reached'],
+  timeout: ['unprocessable', 'The MCP server did not answer in time'],
+  too_large: ['unprocessable', 'The MCP server’s answer was too large'],
+  protocol: ['unprocessable', 'The address did not answer as an MCP server'],
   unknown_tool: ['notFound', 'The server has no such tool'],
   invalid_arguments: ['badRequest', 'The arguments do not match the tool’s input schema'],
 }

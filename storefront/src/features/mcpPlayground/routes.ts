@@ -9,7 +9,7 @@ import type { RouteDeclaration } from '@/features/api/route'
 const refusals = {
   400: "'This address cannot be reached from the playground' or an input message",
   404: "'The server has no such tool'",
-  502: "'The MCP server could not be reached' and the other faults of the remote server",
+  422: "'The MCP server could not be reached' and the other faults of the remote server",
 }
 // Counted by the handler, with the per-target limit, in one query.
 const outbound = { calls: 'a remote MCP server (SSRF-safe streaming fetch)', limit: { per: 'user', max: 30, windowSeconds: 60 }, countedWithHandler: true } as const
