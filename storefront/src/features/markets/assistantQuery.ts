@@ -55,15 +55,22 @@ export function parseAssistantQuery(query: ListingQuery): AssistantQuery {
     problems.push({ field })
     return fallback
   }
+  // In the form's order, so the problems are listed as the fields appear.
+  const paramsB = num('params', false) ?? assistantLimits.params.default
+  const mode = choice('mode', modes, 'inference')
+  const precision = choice('precision', precisions, 'fp16')
+  const contextTokens = num('context', true) ?? assistantLimits.context.default
+  const batch = num('batch', true) ?? assistantLimits.batch.default
   const budget = num('budget', true)
+  const currency = choice('currency', assistantCurrencies, 'USD')
   return {
-    paramsB: num('params', false) ?? assistantLimits.params.default,
-    mode: choice('mode', modes, 'inference'),
-    precision: choice('precision', precisions, 'fp16'),
-    contextTokens: num('context', true) ?? assistantLimits.context.default,
-    batch: num('batch', true) ?? assistantLimits.batch.default,
+    paramsB,
+    mode,
+    precision,
+    contextTokens,
+    batch,
     budget: budget && budget > 0 ? budget : null,
-    currency: choice('currency', assistantCurrencies, 'USD'),
+    currency,
     problems,
   }
 }
