@@ -83,6 +83,7 @@ export interface Config {
     faqs: Faq;
     datasets: Dataset;
     'compute-offers': ComputeOffer;
+    gpus: Gpus;
     'ai-services': AiService;
     'ad-positions': AdPosition;
     'service-packages': ServicePackage;
@@ -116,6 +117,7 @@ export interface Config {
     'ad-campaigns': AdCampaign;
     deployments: Deployment;
     'deployment-requests': DeploymentRequest;
+    'market-requests': MarketRequest;
     'scenario-plans': ScenarioPlan;
     'scenario-history': ScenarioHistory;
     'payload-kv': PayloadKv;
@@ -141,6 +143,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     datasets: DatasetsSelect<false> | DatasetsSelect<true>;
     'compute-offers': ComputeOffersSelect<false> | ComputeOffersSelect<true>;
+    gpus: GpusSelect<false> | GpusSelect<true>;
     'ai-services': AiServicesSelect<false> | AiServicesSelect<true>;
     'ad-positions': AdPositionsSelect<false> | AdPositionsSelect<true>;
     'service-packages': ServicePackagesSelect<false> | ServicePackagesSelect<true>;
@@ -174,6 +177,7 @@ export interface Config {
     'ad-campaigns': AdCampaignsSelect<false> | AdCampaignsSelect<true>;
     deployments: DeploymentsSelect<false> | DeploymentsSelect<true>;
     'deployment-requests': DeploymentRequestsSelect<false> | DeploymentRequestsSelect<true>;
+    'market-requests': MarketRequestsSelect<false> | MarketRequestsSelect<true>;
     'scenario-plans': ScenarioPlansSelect<false> | ScenarioPlansSelect<true>;
     'scenario-history': ScenarioHistorySelect<false> | ScenarioHistorySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1370,6 +1374,10 @@ export interface ComputeOffer {
   url: string;
   description?: string | null;
   gpu?: string | null;
+  /**
+   * The GPU model, for the compute assistant (memory per GPU).
+   */
+  gpuSpec?: (number | null) | Gpus;
   gpuCount?: number | null;
   memoryGb?: number | null;
   price?: {
@@ -1384,6 +1392,48 @@ export interface ComputeOffer {
     unit?: ('hour' | 'month' | 'one_time') | null;
   };
   regions?: string[] | null;
+  /**
+   * Facts someone should check before they are trusted
+   */
+  editorialReview?: {
+    needsReview?: boolean | null;
+    note?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gpus".
+ */
+export interface Gpus {
+  id: number;
+  /**
+   * Stable identifier (lowercase kebab case). Do not change once published.
+   */
+  key: string;
+  name: string;
+  vendor: 'nvidia' | 'amd' | 'intel' | 'apple' | 'other';
+  /**
+   * GPU memory in GB (10^9 bytes), as the vendor states it.
+   */
+  memoryGb: number;
+  /**
+   * Memory bandwidth in GB/s.
+   */
+  memoryBandwidthGBs?: number | null;
+  /**
+   * Dense FP16/BF16 tensor throughput in TFLOPS (without sparsity).
+   */
+  bf16Tflops?: number | null;
+  /**
+   * Has FP8 tensor cores.
+   */
+  fp8?: boolean | null;
+  /**
+   * Where the figures come from (vendor datasheet).
+   */
+  specUrl?: string | null;
   /**
    * Facts someone should check before they are trusted
    */
@@ -2067,7 +2117,7 @@ export interface SupportNotification {
    * What caused it, e.g. geo-lead:12
    */
   source: string;
-  kind: 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request';
+  kind: 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request' | 'market-request';
   title: string;
   body?: string | null;
   /**
@@ -2495,6 +2545,40 @@ export interface DeploymentRequest {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-requests".
+ */
+export interface MarketRequest {
+  id: number;
+  owner?: (number | null) | User;
+  kind: 'data' | 'service';
+  /**
+   * What is needed
+   */
+  need: string;
+  volume?: string | null;
+  budget?: number | null;
+  currency?: ('USD' | 'CNY') | null;
+  /**
+   * YYYY-MM-DD
+   */
+  deadline?: string | null;
+  company?: string | null;
+  name: string;
+  /**
+   * Phone number or email address
+   */
+  contact: string;
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /**
+   * Internal notes of support staff
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Answers of the scenario solutions page and the MCP selection assistant, reused when the same request comes again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2634,6 +2718,10 @@ export interface PayloadLockedDocument {
         value: number | ComputeOffer;
       } | null)
     | ({
+        relationTo: 'gpus';
+        value: number | Gpus;
+      } | null)
+    | ({
         relationTo: 'ai-services';
         value: number | AiService;
       } | null)
@@ -2764,6 +2852,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deployment-requests';
         value: number | DeploymentRequest;
+      } | null)
+    | ({
+        relationTo: 'market-requests';
+        value: number | MarketRequest;
       } | null)
     | ({
         relationTo: 'scenario-plans';
@@ -3483,6 +3575,7 @@ export interface ComputeOffersSelect<T extends boolean = true> {
   url?: T;
   description?: T;
   gpu?: T;
+  gpuSpec?: T;
   gpuCount?: T;
   memoryGb?: T;
   price?:
@@ -3493,6 +3586,28 @@ export interface ComputeOffersSelect<T extends boolean = true> {
         unit?: T;
       };
   regions?: T;
+  editorialReview?:
+    | T
+    | {
+        needsReview?: T;
+        note?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gpus_select".
+ */
+export interface GpusSelect<T extends boolean = true> {
+  key?: T;
+  name?: T;
+  vendor?: T;
+  memoryGb?: T;
+  memoryBandwidthGBs?: T;
+  bf16Tflops?: T;
+  fp8?: T;
+  specUrl?: T;
   editorialReview?:
     | T
     | {
@@ -4297,6 +4412,27 @@ export interface DeploymentRequestsSelect<T extends boolean = true> {
   contact?: T;
   requirements?: T;
   product?: T;
+  locale?: T;
+  status?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-requests_select".
+ */
+export interface MarketRequestsSelect<T extends boolean = true> {
+  owner?: T;
+  kind?: T;
+  need?: T;
+  volume?: T;
+  budget?: T;
+  currency?: T;
+  deadline?: T;
+  company?: T;
+  name?: T;
+  contact?: T;
   locale?: T;
   status?: T;
   notes?: T;

@@ -22,6 +22,7 @@ export type Catalogue = {
   aiServices: z.infer<typeof s.aiService>[]
   datasets: z.infer<typeof s.dataset>[]
   computeOffers: z.infer<typeof s.computeOffer>[]
+  gpus: z.infer<typeof s.gpu>[]
   siteSettings: z.infer<typeof s.siteSettings>[]
   trafficEstimates: z.infer<typeof s.trafficEstimate>[]
   domainFacts: z.infer<typeof s.domainFact>[]
@@ -110,6 +111,7 @@ export function readCatalogue(dataDir = defaultDataDir): Catalogue {
     aiServices: read(dataDir, 'ai-services', s.aiService, problems),
     datasets: read(dataDir, 'datasets', s.dataset, problems),
     computeOffers: read(dataDir, 'compute-offers', s.computeOffer, problems),
+    gpus: read(dataDir, 'gpus', s.gpu, problems),
     siteSettings: read(dataDir, 'site-settings', s.siteSettings, problems),
     trafficEstimates: read(dataDir, 'traffic-estimates', s.trafficEstimate, problems),
     domainFacts: read(dataDir, 'domain-facts', s.domainFact, problems),
@@ -136,6 +138,10 @@ function checkReferences(c: Catalogue, problems: string[]): void {
   for (const p of c.products) {
     if (categoryKind.get(p.category) !== 'product') problems.push(`products: ${p.key}: unknown product category "${p.category}"`)
     needTags(`products: ${p.key}`, p.tags)
+  }
+  const gpus = new Set(c.gpus.map((g) => g.key))
+  for (const o of c.computeOffers) {
+    if (o.gpuSpec && !gpus.has(o.gpuSpec)) problems.push(`compute-offers: ${o.key}: unknown GPU "${o.gpuSpec}"`)
   }
   for (const m of c.mcpServers) {
     if (categoryKind.get(m.category) !== 'mcp') problems.push(`mcp-servers: ${m.key}: unknown MCP category "${m.category}"`)

@@ -199,8 +199,10 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     for (const f of c.faqs) await w.upsert('faqs', f.key, { ...f })
     for (const g of c.searchSynonyms) await w.upsert('search-synonyms', g.key, { ...g, terms: g.terms.map((term) => ({ term })) })
     for (const d of c.datasets) await w.upsert('datasets', d.key, { ...d, status: 'published', tags: d.tags.map((t) => w.ids('tags', t)).filter(Boolean) })
-    for (const o of c.computeOffers) {
-      await w.upsert('compute-offers', o.key, { ...o, status: 'published', price: o.price ? { ...money(o.price), unit: o.price.unit } : {}, editorialReview: reviewOf(o.editorialReview) })
+    for (const g of c.gpus) await w.upsert('gpus', g.key, { ...g, editorialReview: reviewOf(g.editorialReview) })
+    await w.idsOf('gpus')
+    for (const { gpuSpec, ...o } of c.computeOffers) {
+      await w.upsert('compute-offers', o.key, { ...o, gpuSpec: gpuSpec ? (w.ids('gpus', gpuSpec) ?? null) : null, status: 'published', price: o.price ? { ...money(o.price), unit: o.price.unit } : {}, editorialReview: reviewOf(o.editorialReview) })
     }
     for (const s of c.aiServices) await w.upsert('ai-services', s.key, { ...s, deliverables: s.deliverables.map((text) => ({ text })), priceFrom: s.priceFrom ? money(s.priceFrom) : {} })
     for (const a of c.adPositions) await w.upsert('ad-positions', a.key, { ...a, prices: a.prices.map(money) })

@@ -277,10 +277,25 @@ export const computeOffer = z.object({
   url,
   description: L,
   gpu: z.string().optional(),
+  /** Key of the GPU's specification (seed/data/gpus), which the compute assistant reads memory from. */
+  gpuSpec: key.optional(),
   gpuCount: z.number().int().nonnegative().optional(),
   memoryGb: z.number().nonnegative().optional(),
   price: z.object({ currency, amount: z.number().nonnegative(), unit: z.enum(['hour', 'month', 'one_time']) }).refine((p) => exactIn(p.amount, p.currency), { message: 'has more decimals than the currency', path: ['amount'] }).optional(),
   regions: z.array(z.string()).optional(),
+})
+
+/** A GPU as its vendor specifies it (dense figures, per GPU), for the compute assistant. */
+export const gpu = z.strictObject({
+  key,
+  editorialReview,
+  name: nonEmpty,
+  vendor: z.enum(['nvidia', 'amd', 'intel', 'apple', 'other']),
+  memoryGb: z.number().positive(),
+  memoryBandwidthGBs: z.number().nonnegative().optional(),
+  bf16Tflops: z.number().nonnegative().optional(),
+  fp8: z.boolean(),
+  specUrl: url.optional(),
 })
 
 /**

@@ -42,6 +42,7 @@ describe('outbound operations are rate limited', () => {
       'POST /api/geo/checks',
       'POST /api/geo/detections/{id}/redetect',
       'POST /api/geo/leads',
+      'POST /api/market-requests',
       'POST /api/mcp/assistant',
       'POST /api/mcp/call',
       'POST /api/mcp/inspect',

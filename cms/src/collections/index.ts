@@ -8,11 +8,13 @@ import { ComputeOffers } from './ComputeOffers'
 import { Datasets } from './Datasets'
 import { Faqs } from './Faqs'
 import { GeoChecks, GeoDetections, GeoLeads, GeoSamples } from './Geo'
+import { Gpus } from './Gpus'
 import { Guides } from './Guides'
 import { McpClients } from './McpClients'
 import { McpServers } from './McpServers'
 import { McpRegistryEntries } from './McpRegistryEntries'
 import { McpServerProbes } from './McpServerProbes'
+import { MarketRequests } from './MarketRequests'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
 import { News } from './News'
@@ -53,6 +55,7 @@ export const collections: CollectionConfig[] = [
   Faqs,
   Datasets,
   ComputeOffers,
+  Gpus,
   AiServices,
   AdPositions,
   ServicePackages,
@@ -87,6 +90,7 @@ export const collections: CollectionConfig[] = [
   AdCampaigns,
   Deployments,
   DeploymentRequests,
+  MarketRequests,
   ScenarioPlans,
   ScenarioHistory,
 ]

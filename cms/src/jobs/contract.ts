@@ -85,7 +85,7 @@ export const jobs = {
   },
   /** Tell support staff about something to act on (a GEO lead): one admin notification per record. */
   'support.notify': {
-    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report', 'order-paid', 'order-flagged', 'deployment-request']), id: z.number().int().positive() }),
+    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report', 'order-paid', 'order-flagged', 'deployment-request', 'market-request']), id: z.number().int().positive() }),
     queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 },
   },
   /**

@@ -47,6 +47,7 @@ import * as migration_20261127_084409_merge_parallel_snapshot from './20261127_0
 import * as migration_20261127_084500_arena from './20261127_084500_arena';
 import * as migration_20261127_084636_news_feeds from './20261127_084636_news_feeds';
 import * as migration_20261127_092844_merge_news_snapshot from './20261127_092844_merge_news_snapshot';
+import * as migration_20261127_093347_markets from './20261127_093347_markets';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261127_092844_merge_news_snapshot.up,
     down: migration_20261127_092844_merge_news_snapshot.down,
-    name: '20261127_092844_merge_news_snapshot'
+    name: '20261127_092844_merge_news_snapshot',
+  },
+  {
+    up: migration_20261127_093347_markets.up,
+    down: migration_20261127_093347_markets.down,
+    name: '20261127_093347_markets'
   },
 ];

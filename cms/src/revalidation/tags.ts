@@ -37,6 +37,8 @@ const listingOnly: Record<string, string[]> = {
   // The client guide (/mcp/client) is the only page that shows MCP clients.
   'mcp-clients': ['mcp-clients'],
   'compute-offers': ['compute-offers'],
+  // GPU specifications: read by the compute assistant only.
+  gpus: ['gpus'],
   'ai-services': ['ai-services'],
   'ad-positions': ['ad-positions'],
   // A campaign starting, pausing or ending changes the ads shown in its position (features/adDisplay).

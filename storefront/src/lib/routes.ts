@@ -36,6 +36,7 @@ export const routes = {
   guide: (key: string) => `/guide/${enc(key)}`,
   dataMarket: () => '/market/data',
   computeMarket: () => '/market/compute',
+  computeAssistant: () => '/market/compute/assistant',
   services: () => '/services',
   agent: () => '/agent',
   agreement: () => '/protocol/agreement',

@@ -68,6 +68,8 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   guides: catalogue,
   datasets: catalogue,
   'compute-offers': catalogue,
+  // GPU specifications: published hardware facts, kept by editors.
+  gpus: reference,
   categories: reference,
   tags: reference,
   faqs: reference,
@@ -111,6 +113,8 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   // One-click deployments and custom deployment requests: written by the storefront's /api and the worker.
   deployments: { ...customerRecord('owner'), update: only('support', 'admin') },
   'deployment-requests': { ...customerRecord('owner'), update: only('support', 'admin') },
+  // Data-procurement and consultation requests from the market pages: the same kind of lead.
+  'market-requests': { ...customerRecord('owner'), update: only('support', 'admin') },
   // Scenario answers: shared by their cacheId through the storefront (a system read by id); on the
   // CMS's APIs staff who help customers read them and only the recommend domain writes them.
   'scenario-plans': { read: readOnly('support', 'admin'), ...adminsWrite },

@@ -35,6 +35,8 @@ export type ComputeOffer = {
   url: string
   description: string
   gpu: string | null
+  /** The GPU's specification record (the compute assistant's source of memory per GPU). */
+  gpuSpecId: number | null
   gpuCount: number | null
   memoryGb: number | null
   price: (Price & { unit: 'hour' | 'month' | 'one_time' | null }) | null
@@ -87,7 +89,7 @@ export const findComputeOffers = cached(
       sort: 'name',
       limit: LIMIT,
       depth: 0,
-      select: { key: true, kind: true, name: true, provider: true, url: true, description: true, gpu: true, gpuCount: true, memoryGb: true, price: true, regions: true },
+      select: { key: true, kind: true, name: true, provider: true, url: true, description: true, gpu: true, gpuSpec: true, gpuCount: true, memoryGb: true, price: true, regions: true },
     })
     return docs.map((d: any) => {
       const p = price(d.price)
@@ -100,6 +102,7 @@ export const findComputeOffers = cached(
         url: d.url,
         description: d.description ?? '',
         gpu: d.gpu ?? null,
+        gpuSpecId: typeof d.gpuSpec === 'number' ? d.gpuSpec : (d.gpuSpec?.id ?? null),
         gpuCount: d.gpuCount ?? null,
         memoryGb: d.memoryGb ?? null,
         price: p ? { ...p, unit: d.price?.unit ?? null } : null,
@@ -109,6 +112,35 @@ export const findComputeOffers = cached(
   },
   'markets:compute',
   ['compute-offers'],
+)
+
+export type GpuSpec = { id: number; key: string; name: string; vendor: string; memoryGb: number; memoryBandwidthGBs: number | null; bf16Tflops: number | null; fp8: boolean }
+
+/** GPU specifications for the compute assistant, as editors keep them. */
+export const findGpus = cached(
+  async (): Promise<GpuSpec[]> => {
+    const payload = await getPayload()
+    const { docs } = await payload.find({
+      collection: 'gpus',
+      overrideAccess: false,
+      sort: '-memoryGb',
+      limit: LIMIT,
+      depth: 0,
+      select: { key: true, name: true, vendor: true, memoryGb: true, memoryBandwidthGBs: true, bf16Tflops: true, fp8: true },
+    })
+    return docs.map((d: any) => ({
+      id: d.id,
+      key: d.key,
+      name: d.name,
+      vendor: d.vendor,
+      memoryGb: d.memoryGb,
+      memoryBandwidthGBs: d.memoryBandwidthGBs ?? null,
+      bf16Tflops: d.bf16Tflops ?? null,
+      fp8: Boolean(d.fp8),
+    }))
+  },
+  'markets:gpus',
+  ['gpus'],
 )
 
 export const findServices = cached(

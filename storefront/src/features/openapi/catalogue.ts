@@ -4,6 +4,7 @@ import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
 import { mcpPlaygroundRoutes } from '@/features/mcpPlayground/routes'
 import { deploymentRoutes } from '@/features/deployment/routes'
+import { marketRoutes } from '@/features/markets/requestRoutes'
 import { arenaRoutes } from '@/features/arena/routes'
 import { navigationRoutes } from '@/features/navigation/routes'
 import { orderRoutes } from '@/features/orders/routes'
@@ -31,6 +32,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...phoneRoutes,
   ...geoRoutes,
   ...deploymentRoutes,
+  ...marketRoutes,
   ...arenaRoutes,
   ...trackerRoutes,
   ...mcpPlaygroundRoutes,

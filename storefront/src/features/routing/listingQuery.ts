@@ -23,6 +23,8 @@ const listings: Listing[] = [
   // The model comparison (its models) and the cost calculator (its workload and filters).
   { path: /^\/models\/compare$/, keys: ['m'] },
   { path: /^\/models\/cost$/, keys: ['requestsPerDay', 'inputTokens', 'outputTokens', 'cachedShare', 'reasoningTokens', 'currency', 'usdCny', 'minContext', 'modality', 'feature', 'sort', 'bench'] },
+  // The compute-market assistant: its workload.
+  { path: /^\/market\/compute\/assistant$/, keys: ['params', 'mode', 'precision', 'context', 'batch', 'budget', 'currency'] },
   // The MCP client guide's generator: the chosen server and client.
   { path: /^\/mcp\/client$/, keys: ['server', 'client'] },
   { path: /^\/business$/, keys: ['tab'] },

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../geo/uniqueViolation'
 type Entry = { title: string; body: string; link: string }
 
 /** What the inbox says about each kind of record, or null when the record is gone. */
-type Kind = 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request'
+type Kind = 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request' | 'market-request'
 
 async function orderEntry(payload: Payload, id: number, flagged: boolean): Promise<Entry | null> {
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
@@ -31,6 +31,15 @@ const entryOf: Record<Kind, (payload: Payload, id: number) => Promise<Entry | nu
     if (!request) return null
     const app = typeof request.product === 'object' && request.product ? ` for ${request.product.name}` : ''
     return { title: `Custom deployment request${app} from ${request.company} (${request.name})`.slice(0, 200), body: `${request.contact}\n\n${request.requirements}`, link: `/admin/collections/deployment-requests/${request.id}` }
+  },
+  'market-request': async (payload, id) => {
+    const request = await payload.findByID({ collection: 'market-requests', id, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!request) return null
+    const what = request.kind === 'data' ? 'Data procurement request' : 'AI services consultation request'
+    const from = request.company ? `${request.company} (${request.name})` : request.name
+    const budget = request.budget != null ? `Budget: ${request.budget} ${request.currency ?? ''}`.trim() : null
+    const facts = [request.contact, request.volume ? `Volume: ${request.volume}` : null, budget, request.deadline ? `Deadline: ${request.deadline}` : null].filter(Boolean).join('\n')
+    return { title: `${what} from ${from}`.slice(0, 200), body: `${facts}\n\n${request.need}`, link: `/admin/collections/market-requests/${request.id}` }
   },
   'fact-report': async (payload, id) => {
     const report = await payload.findByID({ collection: 'fact-reports', id, depth: 0, overrideAccess: true, disableErrors: true })

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { findServices, type ServiceKind, serviceKinds } from '@/features/markets/queries'
+import { RequestSection } from '@/features/markets/RequestSection'
 import { ServiceCard } from '@/features/markets/ServiceCard'
 import styles from '@/features/pages/Listing.module.css'
 import { findSupportContact } from '@/features/pages/siteSettings'
@@ -67,6 +68,7 @@ export default async function ServicesPage({ params }: Props) {
           ))}
         </ul>
       )}
+      <RequestSection kind="service" locale={locale} />
       {contact.email ? (
         <section className={styles.section} aria-labelledby="services-contact">
           <h2 id="services-contact">{t('services.contactTitle')}</h2>

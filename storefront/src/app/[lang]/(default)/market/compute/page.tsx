@@ -6,6 +6,7 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
+import { localePath } from '@/lib/site'
 import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
 
 type Props = { params: Promise<{ lang: string }> }
@@ -27,6 +28,9 @@ export default async function ComputeMarketPage({ params }: Props) {
       <header className={styles.header}>
         <h1>{t('compute.title')}</h1>
         <p className={styles.intro}>{t('compute.intro')}</p>
+        <p className={styles.intro}>
+          <a href={localePath(locale, routes.computeAssistant())} data-testid="compute-assistant-link">{t('assistant.open')}</a>
+        </p>
       </header>
       {groups.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>

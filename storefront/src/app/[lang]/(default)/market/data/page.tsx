@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { DatasetCard } from '@/features/markets/DatasetCard'
+import { RequestSection } from '@/features/markets/RequestSection'
 import { findDatasets } from '@/features/markets/queries'
 import styles from '@/features/pages/Listing.module.css'
 import { getT } from '@/i18n'
@@ -38,6 +39,7 @@ export default async function DataMarketPage({ params }: Props) {
           ))}
         </ul>
       )}
+      <RequestSection kind="data" locale={locale} />
     </>
   )
 }
