@@ -298,6 +298,6 @@ export const migrations = [
   {
     up: migration_20261127_093347_markets.up,
     down: migration_20261127_093347_markets.down,
-    name: '20261127_093347_markets'
+    name: '20261127_093347_markets',
   },
 ];
