@@ -21,7 +21,7 @@ export const ComputeOffers: CollectionConfig = {
     { name: 'description', type: 'textarea', required: true, localized: true },
     { type: 'row', fields: [
       { name: 'gpu', type: 'text' },
-      { name: 'gpuSpec', type: 'relationship', relationTo: 'gpus', admin: { description: 'The GPU model, for the compute assistant (memory per GPU).' } },
+      { name: 'gpuSpec', label: 'GPU model', type: 'relationship', relationTo: 'gpus', admin: { description: 'The GPU model, for the compute assistant (memory per GPU).' } },
       { name: 'gpuCount', type: 'number', min: 0 },
       { name: 'memoryGb', type: 'number', min: 0 },
     ] },

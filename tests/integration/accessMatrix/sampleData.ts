@@ -20,6 +20,8 @@ const knownFormats: Record<string, () => Record<string, unknown>> = {
   // Money: an ISO currency code. An ad order needs no package (its price comes from its position).
   orders: () => ({ kind: 'ad', price: { amount: 4_900, currency: 'USD' } }),
   'mcp-clients': () => ({ website: 'https://example.com' }),
+  // A feed's address is an http(s) URL, and unique.
+  'news-feeds': () => ({ url: `https://feeds.example.com/${fresh()}.xml` }),
 }
 
 /** A 1×1 PNG, for upload collections. */

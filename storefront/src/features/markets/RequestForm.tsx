@@ -2,7 +2,6 @@
 
 import '@/features/security/zodJitless'
 import { marketRequestInput, type MarketRequestKind } from '@aidir/cms/markets'
-import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toast } from '@/components/shell/toast'
 import { ApiError, apiData } from '@/features/session/client'
@@ -31,19 +30,23 @@ export function MarketRequestForm({ kind, locale, texts }: { kind: MarketRequest
     return (key && texts.messages[key.replace('request.messages.', '')]) || texts.messages.requestError
   }
 
-  const send = useMutation({
-    mutationFn: () => apiData('/api/market-requests', { method: 'POST', body: { ...values, kind, locale } }),
-    onSuccess: () => {
+  // A plain call, not react-query: this form sits on listing pages, whose first load stays without it.
+  const [sending, setSending] = useState(false)
+  const send = async () => {
+    setSending(true)
+    try {
+      await apiData('/api/market-requests', { method: 'POST', body: { ...values, kind, locale } })
       setDone(true)
       setValues(empty)
       toast({ message: texts.messages.submitted, type: 'success' })
-    },
-    onError: (err) => {
+    } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'Request error')
       if (e.field && (fields as readonly string[]).includes(e.field)) setErrors({ [e.field]: message(e.message) })
       toast({ message: message(e.message), type: 'error' })
-    },
-  })
+    } finally {
+      setSending(false)
+    }
+  }
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -56,7 +59,7 @@ export function MarketRequestForm({ kind, locale, texts }: { kind: MarketRequest
       return
     }
     setErrors({})
-    send.mutate()
+    void send()
   }
 
   if (done) return <p className={styles.notice} role="status" data-testid="market-request-done">{texts.thanks}</p>
@@ -89,7 +92,7 @@ export function MarketRequestForm({ kind, locale, texts }: { kind: MarketRequest
           {errors[field] ? <p className={styles.error} role="alert" data-testid={`market-request-error-${field}`}>{errors[field]}</p> : null}
         </div>
       ))}
-      <button type="submit" className={styles.primary} disabled={send.isPending} data-testid="market-request-submit">{texts.submit}</button>
+      <button type="submit" className={styles.primary} disabled={sending} data-testid="market-request-submit">{texts.submit}</button>
     </form>
   )
 }
