@@ -190,6 +190,21 @@ describe('sessions', () => {
     expect((await call(getUserData.GET, { token: other })).status).toBe(200)
   })
 
+  it('sees a changed or deleted user and a forged token on the very next request', async () => {
+    const { token, email } = await signedInUser()
+    expect((await call(getUserData.GET, { token })).body.data).toMatchObject({ email, role: 'customer' })
+    // The user is remembered after the first request; a change by staff counts from the next one.
+    const [row] = (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })).docs
+    await payload.update({ collection: 'users', id: row!.id, data: { role: 'editor', name: 'Ed' }, overrideAccess: true })
+    expect((await call(getUserData.GET, { token })).body.data).toMatchObject({ email, role: 'editor', name: 'Ed' })
+    // The same claims signed with another secret, or the token cut short, sign no one in.
+    const [header, claims] = token.split('.')
+    expect((await call(getUserData.GET, { token: `${header}.${claims}.${'A'.repeat(43)}` })).status).toBe(401)
+    expect((await call(getUserData.GET, { token: token.slice(0, -2) })).status).toBe(401)
+    await payload.delete({ collection: 'users', id: row!.id, overrideAccess: true })
+    expect((await call(getUserData.GET, { token })).status).toBe(401)
+  })
+
   it('updates only the caller’s own profile', async () => {
     const { token, email } = await signedInUser()
     const updated = await call(updateUserData.POST, { token, body: { name: 'Grace', role: 'admin' } })
