@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
