@@ -17,6 +17,7 @@ const isolatedUnit = [
   'tests/unit/unpublishedRankings.test.ts',
   'tests/unit/publicOriginUrls.test.ts',
   'tests/unit/adminTranslations.test.ts',
+  'tests/unit/leadForm.test.ts',
   'storefront/src/components/shell/loadingBar.test.ts',
 ]
 /** Integration files that need a module graph of their own (see the project of that name). */

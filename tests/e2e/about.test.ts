@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -22,17 +22,13 @@ const sections = ['who', 'chosen', 'described', 'ranked', 'reviewed', 'paid', 'f
 
 describe('the about page', { timeout: 180_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the form test reads the stored report'))
-  let browser: Browser
+  const suite = useBrowser()
   let context: BrowserContext
   let payload: Payload
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
-    browser = await launchBrowser()
-    context = await browser.newContext()
-  })
-  afterAll(async () => {
-    await browser?.close()
+    context = await suite.browser.newContext()
   })
 
   it('answers in every route variant with the policy sections, and the footer links to it', async () => {

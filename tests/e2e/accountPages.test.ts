@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -17,7 +17,7 @@ const base = () => `http://localhost:${port()}`
 const password = 'correct horse battery staple'
 
 describe('account pages in every language and on a phone', { timeout: 180_000 }, () => {
-  let browser: Browser
+  const suite = useBrowser()
   let payload: Payload
   let email: string
   let token: string
@@ -28,14 +28,10 @@ describe('account pages in every language and on a phone', { timeout: 180_000 },
     email = `account-pages-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   const contextOf = async (width: number, signedIn: boolean): Promise<BrowserContext> => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const context = await suite.browser.newContext({ viewport: { width, height: 800 } })
     if (signedIn) await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
     return context
   }

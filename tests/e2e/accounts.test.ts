@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import type { BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { keyOffset } from './puzzleInput'
 import { waitForHydration } from './openHydrated'
 
@@ -15,15 +15,11 @@ const base = () => process.env.STOREFRONT_URL!
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 })
 
 describe('accounts', { timeout: 180_000 }, () => {
-  let browser: Browser
+  const suite = useBrowser()
   let payload: Payload
   beforeAll(async () => {
-    browser = await launchBrowser()
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   /** Opens a page and waits until React has hydrated `ready` (the header's toggle, or the sign-in form). */
@@ -49,7 +45,7 @@ describe('accounts', { timeout: 180_000 }, () => {
   }
 
   it('registers, verifies by mail, returns signed in without the ticket, shows points once, logs out', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await open(context, '/en/models')
     await page.click('[data-testid="sign-in"]')
     await page.waitForURL(/\/auth\/login\?from=/)
@@ -121,7 +117,7 @@ describe('accounts', { timeout: 180_000 }, () => {
   it('signs in with a password and returns to the page; a 401 mid-session logs out', async () => {
     const email = `e2e-pw-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password: 'correct horse battery staple', name: 'Grace', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await open(context, `/auth/login?from=${encodeURIComponent(`${base()}/en/mcp?page=1`)}`, '[data-testid="auth-submit"]')
     await page.fill('input[name="email"]', email)
     await page.fill('input[name="password"]', 'wrong password')
@@ -146,7 +142,7 @@ describe('accounts', { timeout: 180_000 }, () => {
     const email = `e2e-puzzle-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password: 'correct horse battery staple', name: 'Hedy', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     // An address of its own (as our proxy would pass it), so these failures do not make other tests solve puzzles.
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${Date.now() % 250}` } })
+    const context = await suite.browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `198.51.100.${Date.now() % 250}` } })
     const page = await open(context, `/auth/login?from=${encodeURIComponent(`${base()}/en/models`)}`, '[data-testid="auth-submit"]')
     const challenges: string[] = []
     page.on('response', (response: Response) => {
@@ -182,7 +178,7 @@ describe('accounts', { timeout: 180_000 }, () => {
   })
 
   it('says so when Google sign-in has no client id', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await open(context, '/auth/login', '[data-testid="google-sign-in"]')
     await page.click('[data-testid="google-sign-in"]')
     await poll(() => page.textContent('[data-testid="google-error"]')).toBe('Google login config incorrect, check Client ID')
@@ -192,7 +188,7 @@ describe('accounts', { timeout: 180_000 }, () => {
   it('refuses to send the visitor to another site after sign-in', async () => {
     const email = `e2e-redir-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password: 'correct horse battery staple', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await open(context, `/auth/login?from=${encodeURIComponent('https://evil.example/x')}`, '[data-testid="auth-submit"]')
     await page.fill('input[name="email"]', email)
     await page.fill('input[name="password"]', 'correct horse battery staple')

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { until } from '../support/until'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -17,13 +16,12 @@ import { openHydrated } from './openHydrated'
 const port = () => new URL(process.env.STOREFRONT_URL!).port
 // The session cookie is set for localhost: the pages are opened there.
 const base = () => `http://localhost:${port()}`
-const shots = path.join(process.cwd(), 'test-results', 'ad-display')
 const password = 'correct horse battery staple'
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 
 describe('ads shown, counted and reported to their owner', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test writes campaigns into the database the storefront uses'))
-  let browser: Browser
+  const suite = useBrowser('ad-display')
   let payload: Payload
   let token: string
   const campaigns: Record<'home' | 'library', { id: number; productKey: string; productName: string }> = {} as never
@@ -68,11 +66,8 @@ describe('ads shown, counted and reported to their owner', { timeout: 300_000 },
       campaigns[name as 'home' | 'library'] = { id: c.id as number, productKey: product.key as string, productName: product.name as string }
     }
     await revalidateAds()
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     if (payload) {
       // Other tests of the home page expect its positions free: these ads end here.
       for (const c of Object.values(campaigns)) await payload.update({ collection: 'ad-campaigns', id: c.id, data: { status: 'ended', endedAt: new Date().toISOString() } as never, overrideAccess: true })
@@ -83,7 +78,7 @@ describe('ads shown, counted and reported to their owner', { timeout: 300_000 },
 
   const contextOf = async (width: number, colorScheme: 'light' | 'dark' = 'light', signedIn = false): Promise<BrowserContext> => {
     // Headless Chromium names itself HeadlessChrome, which the counters rightly take for a robot: browse as a desktop Chrome.
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme, userAgent: DESKTOP_CHROME })
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 }, colorScheme, userAgent: DESKTOP_CHROME })
     if (signedIn) await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
     return context
   }
@@ -105,7 +100,7 @@ describe('ads shown, counted and reported to their owner', { timeout: 300_000 },
     expect(await page.locator(`[data-testid="featured-list"] [data-product="${productKey}"]`).count()).toBe(1)
     expect((await impression).status()).toBe(200)
     await until('the impression stored', async () => (await countsOf(id)).impressions === 1)
-    await page.screenshot({ path: path.join(shots, 'home-1440.png') })
+    await page.screenshot({ path: path.join(suite.shots, 'home-1440.png') })
     await Promise.all([page.waitForURL(`**/details/${productKey}`), link.click()])
     expect(new URL(page.url()).pathname).toBe(`/details/${productKey}`)
     expect(await countsOf(id)).toEqual({ impressions: 1, clicks: 1 })
@@ -134,13 +129,13 @@ describe('ads shown, counted and reported to their owner', { timeout: 300_000 },
       const ad = page.locator(`[data-ad-campaign="${campaigns.home.id}"]`)
       await ad.scrollIntoViewIfNeeded()
       expect(await sideways(page), `home at ${width}px ${scheme}`).toBeLessThanOrEqual(0)
-      await page.locator('[data-section="featured"]').screenshot({ path: path.join(shots, `home-featured-${width}-${scheme}.png`) })
+      await page.locator('[data-section="featured"]').screenshot({ path: path.join(suite.shots, `home-featured-${width}-${scheme}.png`) })
       await page.goto(`${base()}/en/tools`)
       const library = page.locator(`[data-ad-placement="product_library_home"] [data-ad-campaign="${campaigns.library.id}"]`)
       await library.waitFor()
       expect(await library.locator('[data-testid="sponsored-label"]').textContent()).toBe('Sponsored')
       expect(await sideways(page), `tools at ${width}px ${scheme}`).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: path.join(shots, `tools-${width}-${scheme}.png`) })
+      await page.screenshot({ path: path.join(suite.shots, `tools-${width}-${scheme}.png`) })
       await context.close()
     }
   })
@@ -158,7 +153,7 @@ describe('ads shown, counted and reported to their owner', { timeout: 300_000 },
       expect(await row.textContent()).toContain('Running')
       expect(await page.getByTestId(`my-ad-${campaigns.library.id}`).count()).toBe(1)
       expect(await sideways(page), `My ads at ${width}px`).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: path.join(shots, `my-ads-${width}.png`), fullPage: true })
+      await page.screenshot({ path: path.join(suite.shots, `my-ads-${width}.png`), fullPage: true })
       await context.close()
     }
   })

@@ -1,12 +1,13 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { startBuiltCms } from '../support/storefrontServer'
 import { until } from '../support/until'
-import { launchBrowser } from './browser'
+import { signInToAdmin } from './adminSignIn'
+import { signedInContext, useBrowser } from './browser'
+import { password } from './users'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -17,24 +18,19 @@ import { openHydrated } from './openHydrated'
  * stored payment event as the worker's job would.
  */
 const storefront = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'ad-review')
-const password = 'correct horse battery staple'
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test pays orders in the database the admin and the storefront use'))
-  let browser: Browser
+  const suite = useBrowser('ad-review')
   let payload: Payload
   let cms: { url: string; stop: () => Promise<void> }
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
     cms = await startBuiltCms(() => ({ SITE_URL: storefront() }))
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     await cms?.stop()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
@@ -50,7 +46,7 @@ describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           expect(overflow, `${name}: horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
         }
-        await page.screenshot({ path: path.join(shots, `${name}-${width}-${scheme}.png`), fullPage: true })
+        await page.screenshot({ path: path.join(suite.shots, `${name}-${width}-${scheme}.png`), fullPage: true })
       }
     }
     await page.emulateMedia({ colorScheme: 'light' })
@@ -70,8 +66,7 @@ describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
     const email = `reviewed-ad-${stamp}@example.com`
     await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    const context = await browser.newContext()
-    await context.addCookies([{ name: 'token', value: token, url: storefront() }])
+    const context = await signedInContext(suite.browser, storefront(), token)
     const page = await openHydrated(context, `${storefront()}/advertise?position=${key}`, '[data-testid="advertise-submit"]')
     expect(await page.getByTestId(`ad-position-${key}`).getByTestId('ad-reviewed').textContent()).toBe('Reviewed before the ad starts')
     await expect.poll(async () => (await page.getByTestId('ad-quote').textContent()) ?? '').toContain('reviewed by our team before they start')
@@ -102,14 +97,7 @@ describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
     await context.close()
 
     // Support, in the built admin.
-    const supportEmail = `support-ads-${stamp}@example.com`
-    await payload.create({ collection: 'users', data: { email: supportEmail, password, role: 'support', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
-    const admin = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage()
-    await admin.goto(`${cms.url}/admin/login`)
-    await admin.locator('input[name="email"]').fill(supportEmail)
-    await admin.locator('input[name="password"]').fill(password)
-    await admin.locator('button[type="submit"]').click()
-    await admin.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 })
+    const admin = await signInToAdmin(suite.browser, payload, cms.url, { role: 'support' })
     await admin.goto(`${cms.url}/admin/review`)
     const queue = admin.getByTestId('review-queue')
     await expect.poll(async () => (await queue.locator(`tr[data-order="${orderId}"]`).textContent()) ?? '', { timeout: 30_000 }).toContain(String(product.name))
@@ -128,7 +116,7 @@ describe('an ad in a reviewed position', { timeout: 400_000 }, () => {
     }, { timeoutMs: 30_000 })
     expect((await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })).status).toBe('paid')
     await expect.poll(async () => (await admin.getByTestId('review-decision').textContent()) ?? '', { timeout: 30_000 }).toContain('Approved')
-    await admin.screenshot({ path: path.join(shots, 'review-decided-1440-light.png'), fullPage: true })
+    await admin.screenshot({ path: path.join(suite.shots, 'review-decided-1440-light.png'), fullPage: true })
     await admin.context().close()
     expect(position.id).toBeGreaterThan(0)
   })

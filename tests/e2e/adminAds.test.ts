@@ -1,11 +1,12 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { startBuiltCms } from '../support/storefrontServer'
-import { launchBrowser } from './browser'
+import { signInToAdmin } from './adminSignIn'
+import { useBrowser } from './browser'
+import { password } from './users'
 
 /**
  * Support's occupancy-and-queue view in the built admin, in Chromium: a position with one ad
@@ -14,23 +15,18 @@ import { launchBrowser } from './browser'
  * Screenshots at 1440 and 375 px (and one in dark mode) in test-results/admin-ads/.
  */
 const storefront = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'admin-ads')
-const password = 'correct horse battery staple'
 
 describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test pays ad orders in the database the admin uses'))
-  let browser: Browser
+  const suite = useBrowser('admin-ads')
   let payload: Payload
   let cms: { url: string; stop: () => Promise<void> }
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
     cms = await startBuiltCms(() => ({ SITE_URL: storefront() }))
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     await cms?.stop()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
@@ -63,19 +59,8 @@ describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
     return { order, owner }
   }
 
-  async function signIn(role: 'support' | 'editor', viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-    const context = await browser.newContext({ viewport, colorScheme })
-    const page = await context.newPage()
-    page.setDefaultTimeout(60_000)
-    const email = `${role}-${stamp()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password, role, _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
-    await page.goto(`${cms.url}/admin/login`)
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 })
-    return page
-  }
+  const signIn = (role: 'support' | 'editor', viewport: { width: number; height: number }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> =>
+    signInToAdmin(suite.browser, payload, cms.url, { role, viewport, colorScheme })
 
   it('support sees a running and a queued ad with its expected start; an editor pauses the running one and the queued one starts', async () => {
     const s = stamp()
@@ -106,7 +91,7 @@ describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
     expect(await rows.nth(1).innerText()).toMatch(/expected/)
     expect(await rows.nth(1).innerText()).toContain((queued.owner as unknown as { email: string }).email)
     await section.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: path.join(shots, 'ads-1440.png'), fullPage: true })
+    await page.screenshot({ path: path.join(suite.shots, 'ads-1440.png'), fullPage: true })
 
     // Support opens the campaign: its facts, no buttons.
     await rows.nth(0).getByRole('link').click()
@@ -119,14 +104,14 @@ describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
     await narrow.goto(`${cms.url}/admin/ads`)
     await narrow.locator(`[data-position="${key}"]`).waitFor()
     await narrow.locator(`[data-position="${key}"]`).scrollIntoViewIfNeeded()
-    await narrow.screenshot({ path: path.join(shots, 'ads-375.png'), fullPage: true })
+    await narrow.screenshot({ path: path.join(suite.shots, 'ads-375.png'), fullPage: true })
     await narrow.close()
 
     // An editor pauses it on its page: the slot goes to the queued ad.
     const editor = await signIn('editor', { width: 375, height: 900 }, 'dark')
     await editor.goto(`${cms.url}/admin/ads/${runningId}`)
     await editor.getByTestId('campaign-actions').waitFor()
-    await editor.screenshot({ path: path.join(shots, 'campaign-375-dark.png'), fullPage: true })
+    await editor.screenshot({ path: path.join(suite.shots, 'campaign-375-dark.png'), fullPage: true })
     await editor.getByRole('button', { name: 'Pause' }).click()
     await expect.poll(async () => editor.getByTestId('campaign-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('paused')
     expect(await editor.getByTestId('campaign-remaining').innerText()).toMatch(/29 d|30 d/)
@@ -140,7 +125,7 @@ describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
     expect(log).toContain('Awaiting payment → Payment received')
     expect(log).toContain('Sandbox payments')
     expect(log).not.toMatch(/\b(ad_paused|attempt_opened|transition|user:\d+)\b/)
-    await editor.screenshot({ path: path.join(shots, 'campaign-paused-375-dark.png'), fullPage: true })
+    await editor.screenshot({ path: path.join(suite.shots, 'campaign-paused-375-dark.png'), fullPage: true })
     const after = (await payload.find({ collection: 'ad-campaigns', where: { order: { equals: queued.order.id } }, depth: 0, overrideAccess: true })).docs[0]!
     expect(after.status).toBe('running')
     await editor.close()
@@ -148,6 +133,6 @@ describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
     const wide = await signIn('editor', { width: 1440, height: 1000 })
     await wide.goto(`${cms.url}/admin/ads/${runningId}`)
     await wide.getByTestId('campaign-end-form').waitFor()
-    await wide.screenshot({ path: path.join(shots, 'campaign-1440.png'), fullPage: true })
+    await wide.screenshot({ path: path.join(suite.shots, 'campaign-1440.png'), fullPage: true })
   })
 })

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { deliverRevalidation } from './deliverRevalidation'
 import { openHydrated } from './openHydrated'
 
@@ -17,24 +16,20 @@ import { openHydrated } from './openHydrated'
  * revalidations as the worker's jobs would.
  */
 const storefront = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'advertise')
 const password = 'correct horse battery staple'
 const stamp = Date.now().toString(36)
 
 describe('the advertise page', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test places ad orders in the database the storefront uses'))
-  let browser: Browser
+  const suite = useBrowser('advertise')
   let payload: Payload
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   /** What the test sold on the home page goes when it ends: other tests of the home expect its positions as seeded. */
   const soldOnHome: { campaigns: number[]; positions: number[] } = { campaigns: [], positions: [] }
   afterAll(async () => {
-    await browser?.close()
     if (payload && (soldOnHome.campaigns.length > 0 || soldOnHome.positions.length > 0)) {
       for (const id of soldOnHome.campaigns) await payload.update({ collection: 'ad-campaigns', id, data: { status: 'ended', endedAt: new Date().toISOString() } as never, overrideAccess: true })
       for (const id of soldOnHome.positions) await payload.update({ collection: 'ad-positions', id, data: { enabled: false } as never, overrideAccess: true })
@@ -55,7 +50,7 @@ describe('the advertise page', { timeout: 300_000 }, () => {
     const email = `advertiser-${stamp}-${Math.random().toString(36).slice(2, 6)}@example.com`
     await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     await context.addCookies([{ name: 'token', value: token, url: storefront() }])
     return openHydrated(context, url, ready)
   }
@@ -68,7 +63,7 @@ describe('the advertise page', { timeout: 300_000 }, () => {
         await page.setViewportSize({ width, height: 900 })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${name}: horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: path.join(shots, `${name}-${width}-${scheme}.png`), fullPage: true })
+        await page.screenshot({ path: path.join(suite.shots, `${name}-${width}-${scheme}.png`), fullPage: true })
       }
     }
     await page.emulateMedia({ colorScheme: 'light' })

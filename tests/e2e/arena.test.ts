@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { signedInContext, useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
+import { customerWithToken } from './users'
 
 /**
  * The arena in Chromium against the built storefront, in the sandbox (no vendor keys): a battle
@@ -13,32 +13,19 @@ import { openHydrated } from './openHydrated'
  */
 const port = () => new URL(process.env.STOREFRONT_URL!).port
 const base = () => `http://localhost:${port()}`
-const password = 'correct horse battery staple'
 
 describe('LLM arena and leaderboard', { timeout: 180_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', "these tests read the storefront's database"))
-  let browser: Browser
-  let payload: Payload
+  const suite = useBrowser()
   let token: string
 
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
-    payload = await payloadClient()
-    const email = `arena-${Date.now()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
-    token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
+    token = (await customerWithToken(await payloadClient(), 'arena')).token
   })
 
   const open = (path: string, context: BrowserContext): Promise<Page> => openHydrated(context, `${base()}${path}`, '[data-testid="arena-start"]')
-  const signedIn = async () => {
-    const context = await browser.newContext()
-    await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
-    return context
-  }
+  const signedIn = () => signedInContext(suite.browser, base(), token)
 
   it('fights a sandbox battle, votes once both answers are complete and reveals the models', async () => {
     const context = await signedIn()
@@ -64,7 +51,7 @@ describe('LLM arena and leaderboard', { timeout: 180_000 }, () => {
   })
 
   it('asks a visitor to sign in', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await open('/en/models/arena', context)
     await page.fill('[data-testid="arena-prompt"]', 'Which AI tool is best for writing a blog post?')
     await page.click('[data-testid="arena-start"]')
@@ -73,7 +60,7 @@ describe('LLM arena and leaderboard', { timeout: 180_000 }, () => {
   })
 
   it('shows the leaderboard with its method and the labelled reference ratings in every language', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await context.newPage()
     for (const [prefix, title] of [['en', 'LLM Leaderboard'], ['zh', '大模型排行榜'], ['tw', '大型語言模型排行榜'], ['ja', 'LLM ランキング']] as const) {
       const response = await page.goto(`${base()}/${prefix}/models/leaderboard`)

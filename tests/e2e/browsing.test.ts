@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { LOADING_THROTTLE_MS } from '../../storefront/src/components/shell/loadingBar'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -25,16 +25,10 @@ async function barStayedHidden(page: Page): Promise<boolean> {
 }
 
 describe('public browsing', { timeout: 180_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   it('an in-page #hash link (the skip link) and going back from it leave the loading bar hidden', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await openHydrated(context, `${base()}/zh/class`, '[data-testid="loading-bar"]')
     const bar = page.getByTestId('loading-bar')
     // The skip link is the first stop of the keyboard; following it is a history step (popstate).
@@ -51,7 +45,7 @@ describe('public browsing', { timeout: 180_000 }, () => {
 
   it('shows the whole site name in the header of a phone in every language (it was cut to "A…" at 375 px)', async () => {
     for (const width of [320, 360, 375]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 } })
       const page = await context.newPage()
       for (const prefix of ['', '/zh', '/tw', '/ja']) {
         await page.goto(`${base()}${prefix || '/'}`, { waitUntil: 'load' })
@@ -90,7 +84,7 @@ describe('public browsing', { timeout: 180_000 }, () => {
   })
 
   it('a product detail opened on a later tab (#alternatives) shows that tab in the phone’s tab strip (it stayed scrolled off)', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await openHydrated(context, `${base()}/ja/details/chatgpt#alternatives`, '[role="tablist"] [role="tab"]')
     const selected = page.locator('[role="tab"][aria-selected="true"]')
     await expect.poll(() => selected.getAttribute('id')).toBe('tab-alternatives')
@@ -110,7 +104,7 @@ describe('public browsing', { timeout: 180_000 }, () => {
   })
 
   it('keeps names, types and flags of an MCP server whole on a phone (the tables scroll instead of breaking "string" into "stri/ng")', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()
     expect((await page.goto(`${base()}/ja/mcp/amap`, { waitUntil: 'load' }))?.status()).toBe(200)
     const lines = await page.locator('main table code, main table [class*="flag"]').evaluateAll((els) =>
@@ -124,7 +118,7 @@ describe('public browsing', { timeout: 180_000 }, () => {
   })
 
   it('an MCP server’s category links to the MCP list of that category (it linked to a /class page that is a 404)', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${base()}/tw/mcp/amap`, { waitUntil: 'load' })
     const link = page.locator('[data-testid="mcp-facts"] a[href*="category="]').first()
@@ -138,7 +132,7 @@ describe('public browsing', { timeout: 180_000 }, () => {
   })
 
   it('the menu’s service entries (/services?kind=…) list that kind of service, not every service', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await context.newPage()
     expect((await page.goto(`${base()}/zh/services`, { waitUntil: 'load' }))?.status()).toBe(200)
     const all = await page.locator('[data-testid="service-list"] [data-kind]').count()

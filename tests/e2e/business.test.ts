@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axe } from './axe'
@@ -9,7 +8,7 @@ import ja from '../../storefront/src/i18n/locales/ja/business.json'
 import zhTW from '../../storefront/src/i18n/locales/zh-TW/business.json'
 import zh from '../../storefront/src/i18n/locales/zh/business.json'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 /**
  * The business page (/business) in every route variant: tabs that are links, each tab's content
@@ -18,7 +17,6 @@ import { launchBrowser } from './browser'
  * screenshots at 375 and 1440 px in English and Chinese, light and dark.
  */
 const base = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'business')
 const SLOW = 300_000
 
 type Locale = 'en' | 'zh' | 'zh-TW' | 'ja'
@@ -40,7 +38,7 @@ const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#3
 describe('the business page', { timeout: SLOW }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test stores ad campaigns in the database the storefront reads'))
   let payload: Payload
-  let browser: Browser
+  const suite = useBrowser('business')
   const stamp = Date.now().toString(36)
   /** One position with a free slot (1 of 2 running) and one full (1 of 1 running, 2 queued). */
   const open = { key: `e2e-biz-open-${stamp}`, name: `Open Test Position ${stamp}`, capacity: 2 }
@@ -107,11 +105,8 @@ describe('the business page', { timeout: SLOW }, () => {
     await campaign(fullPosition.id, 'running', now - 2 * day)
     await campaign(fullPosition.id, 'queued')
     await campaign(fullPosition.id, 'queued')
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     // Creating the positions queued their storefront revalidation through this process's producer.
     await (await import('@aidir/cms')).stopProducer()
   })
@@ -206,7 +201,7 @@ describe('the business page', { timeout: SLOW }, () => {
   })
 
   it('switches tabs by link in the browser and opens an FAQ answer without any script of its own', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${base()}/business`)
     const tabNav = page.getByRole('navigation', { name: en.tabsLabel })
@@ -233,7 +228,7 @@ describe('the business page', { timeout: SLOW }, () => {
     } as const
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1440]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme })
+        const context = await suite.browser.newContext({ viewport: { width, height: 900 }, colorScheme })
         const page: Page = await context.newPage()
         for (const { prefix, tab } of pages[colorScheme]) {
           const url = `${base()}${prefix}/business?tab=${tab}`
@@ -245,7 +240,7 @@ describe('the business page', { timeout: SLOW }, () => {
           // Every tab label shows whole (they wrap on a narrow screen rather than scroll out of sight).
           const clipped = await page.$$eval('[data-testid="business-tabs"] a', (links) => links.filter((a) => a.getBoundingClientRect().right > window.innerWidth).length)
           expect(clipped, `${width}px ${url} tabs`).toBe(0)
-          await page.screenshot({ path: path.join(shots, `${tab}-${prefix ? 'zh' : 'en'}-${colorScheme}-${width}.png`), fullPage: true })
+          await page.screenshot({ path: path.join(suite.shots, `${tab}-${prefix ? 'zh' : 'en'}-${colorScheme}-${width}.png`), fullPage: true })
         }
         await context.close()
       }

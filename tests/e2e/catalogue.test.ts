@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { axe } from './axe'
 import categories from '../../seed/data/categories.json'
 import commonTags from '../../seed/data/tags/common.json'
@@ -7,7 +7,7 @@ import en from '../../storefront/src/i18n/locales/en/catalogue.json'
 import ja from '../../storefront/src/i18n/locales/ja/catalogue.json'
 import zhTW from '../../storefront/src/i18n/locales/zh-TW/catalogue.json'
 import zh from '../../storefront/src/i18n/locales/zh/catalogue.json'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 /**
  * The catalogue browsing pages: /tools with its tabs, /class and /class/{key}, /tag/{key}, the
@@ -58,19 +58,13 @@ async function fetchPage(path: string) {
 const listed = (page: Page) => page.locator('[data-testid="product-list"] [data-product]').evaluateAll((els) => els.map((e) => e.getAttribute('data-product')))
 
 describe('catalogue pages', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
+  const suite = useBrowser()
   /** A page in a new context with generous timeouts. */
   const newPage = async (options: { javaScriptEnabled?: boolean } = {}) => {
-    const context = await browser.newContext(options)
+    const context = await suite.browser.newContext(options)
     context.setDefaultTimeout(NAVIGATION_TIMEOUT)
     return context.newPage()
   }
-  afterAll(async () => {
-    await browser?.close()
-  })
 
   for (const route of routes) {
     it(

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { axe } from './axe'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 /**
  * The content pages of the storefront: news, daily briefs, guides, the three markets, the legal
@@ -78,13 +78,9 @@ function jsonLd(page: Page): Promise<any[]> {
 }
 
 describe('content pages', () => {
-  let browser: Browser
+  const suite = useBrowser()
   beforeAll(async () => {
-    browser = await launchBrowser()
   }, STEP)
-  afterAll(async () => {
-    await browser?.close()
-  })
 
   it(
     'answers every route in all five variants with its own, localized heading',
@@ -112,7 +108,7 @@ describe('content pages', () => {
   )
 
   it('lists news newest first, 20 per page, with dates in the page language', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/news`)
     const items = page.locator('[data-testid="news-list"] > li')
     expect(await items.count()).toBe(20)
@@ -133,7 +129,7 @@ describe('content pages', () => {
   }, STEP)
 
   it('renders an article: markdown body, source via the interstitial, tags, related models, JSON-LD', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/news/${ARTICLE}`)
     expect(await page.locator('article strong').first().textContent()).toBe('GPT-4o')
     expect(await page.locator('article p').count()).toBeGreaterThan(3)
@@ -153,7 +149,7 @@ describe('content pages', () => {
   }, STEP)
 
   it('puts the breadcrumb trail, ending at the page itself, above every listing', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     for (const [path, depth] of [['/news', 2], ['/news/daily', 3], ['/guide', 2], ['/services', 2], ['/market/data', 2], ['/market/compute', 2]] as const) {
       await page.goto(`${base()}/zh${path}`)
       const crumbs = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement ?? []
@@ -165,7 +161,7 @@ describe('content pages', () => {
   }, STEP)
 
   it('shows the latest daily brief in full, then the archive of earlier ones, newest first', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/news/daily`)
     const briefs = page.locator('[data-testid="brief-list"] [data-brief]')
     expect(await briefs.count()).toBeGreaterThanOrEqual(8)
@@ -183,7 +179,7 @@ describe('content pages', () => {
   }, STEP)
 
   it('groups guides by kind and renders a guide with related MCP servers and Article JSON-LD', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/guide`)
     for (const id of ['application', 'case_tutorial', 'review']) expect(await page.locator(`section#${id} [data-guide]`).count(), id).toBeGreaterThan(0)
     await page.goto(`${base()}/guide/${GUIDE}`)
@@ -200,7 +196,7 @@ describe('content pages', () => {
   }, STEP)
 
   it('lists the markets with their facts and outbound links through the interstitial', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/market/data`)
     const dataset = page.locator('[data-dataset="the-pile"]')
     expect(await dataset.textContent()).toContain('825 GiB')
@@ -217,7 +213,7 @@ describe('content pages', () => {
   }, STEP)
 
   it('puts support hours and contact e-mail from the site settings into the legal documents', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/protocol/agreement`)
     const text = (await page.locator('main').textContent()) ?? ''
     for (const fact of ['1-2 business days', '48 hours', '30 days', 'non-refundable', 'refunded automatically', 'support@example.com', 'Weekdays 8:30-18:00']) expect(text).toContain(fact)
@@ -232,7 +228,7 @@ describe('content pages', () => {
     const url = () => `${base()}/ExcessLink?url=${encodeURIComponent(target)}`
 
     it('has no site layout, is noindex, names the host and links directly', async () => {
-      const page = await open(browser)
+      const page = await open(suite.browser)
       await page.goto(url())
       expect(await page.locator('header.site-header, footer.site-footer').count()).toBe(0)
       expect(await page.getAttribute('meta[name="robots"]', 'content')).toContain('noindex')
@@ -244,7 +240,7 @@ describe('content pages', () => {
     }, STEP)
 
     it('copies with the Clipboard API', async () => {
-      const context = await browser.newContext()
+      const context = await suite.browser.newContext()
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base()).origin })
       const page = await open(context)
       await page.goto(url())
@@ -255,7 +251,7 @@ describe('content pages', () => {
     }, STEP)
 
     it('falls back to a hidden textarea when the clipboard is unavailable', async () => {
-      const context = await browser.newContext()
+      const context = await suite.browser.newContext()
       await context.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true })
         const w = window as unknown as { copied: string[] }
@@ -277,7 +273,7 @@ describe('content pages', () => {
     }, STEP)
 
     it("says 'Copy Failed' when neither way works", async () => {
-      const context = await browser.newContext()
+      const context = await suite.browser.newContext()
       await context.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true })
         document.execCommand = () => false
@@ -290,7 +286,7 @@ describe('content pages', () => {
     }, STEP)
 
     it('refuses javascript:, data: and relative URLs with a localized error and no link to them', async () => {
-      const page = await open(browser)
+      const page = await open(suite.browser)
       let dialogs = 0
       page.on('dialog', (d) => {
         dialogs++
@@ -323,7 +319,7 @@ describe('content pages', () => {
       expect(response.status, v.prefix).toBe(308)
       expect(new URL(response.headers.get('location')!, base()).pathname).toMatch(new RegExp(`^${v.prefix === '/en' ? '(/en)?' : v.prefix}/details/[a-z0-9-]+$`))
     }
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/zh/short-link/1`)
     expect(new URL(page.url()).pathname).toMatch(/^\/zh\/details\//)
     for (const bad of ['/short-link/99999999', '/short-link/abc', '/ja/short-link/0']) expect((await page.goto(`${base()}${bad}`))?.status(), bad).toBe(404)
@@ -331,7 +327,7 @@ describe('content pages', () => {
   }, STEP)
 
   it('shares a product: card, short link, copy and encoded share links', async () => {
-    const page = await open(browser)
+    const page = await open(suite.browser)
     await page.goto(`${base()}/share-demo?id=2`)
     const shortLink = (await page.locator('[data-testid="short-link"]').textContent())!
     expect(new URL(shortLink).pathname).toBe('/short-link/2')
@@ -358,7 +354,7 @@ describe('content pages', () => {
     'has no serious or critical axe violations at 375 px and 1440 px',
     async () => {
       for (const width of [375, 1440]) {
-        const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } })
+        const context: BrowserContext = await suite.browser.newContext({ viewport: { width, height: 900 } })
         const page = await open(context)
         for (const path of ['/news', `/news/${ARTICLE}`, '/zh/news/daily', '/guide', `/ja/guide/${GUIDE}`, '/market/data', '/market/compute', '/tw/services', '/protocol/agreement', '/share-demo', pages.at(-1)!.path, '/ExcessLink?url=javascript:alert(1)']) {
           await page.goto(`${base()}${path}`)

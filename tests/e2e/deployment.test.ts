@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { signedInContext, useBrowser } from './browser'
+import { password } from './users'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -14,22 +14,17 @@ import { openHydrated } from './openHydrated'
  * visitor sends a custom deployment request and sees the SPEC §5 messages first.
  */
 const storefront = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'deployment')
-const password = 'correct horse battery staple'
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 describe('one-click and custom deployment', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test runs the deploy job in the database the storefront uses'))
-  let browser: Browser
+  const suite = useBrowser('deployment')
   let payload: Payload
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
   })
@@ -39,7 +34,7 @@ describe('one-click and custom deployment', { timeout: 300_000 }, () => {
       await page.setViewportSize({ width, height: 900 })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `${name}: horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true })
+      await page.screenshot({ path: path.join(suite.shots, `${name}-${width}.png`), fullPage: true })
     }
     await page.setViewportSize({ width: 1280, height: 900 })
   }
@@ -68,8 +63,7 @@ describe('one-click and custom deployment', { timeout: 300_000 }, () => {
     const list = await (await fetch(`${storefront()}/en/deployment?q=${encodeURIComponent(`Deployable ${stamp}`)}`)).text()
     expect(list).toContain('ghcr.io/example/chat-ui:2')
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    const context = await browser.newContext()
-    await context.addCookies([{ name: 'token', value: token, url: storefront() }])
+    const context = await signedInContext(suite.browser, storefront(), token)
     const product = await openHydrated(context, `${storefront()}/en/details/${key}`, '[data-testid="deploy-app"]')
     await product.getByTestId('deploy-app').click()
     await product.waitForURL(`**/deployment/${key}`)
@@ -106,7 +100,7 @@ describe('one-click and custom deployment', { timeout: 300_000 }, () => {
   })
 
   it('a custom deployment request shows the spec’s messages, then is received', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await openHydrated(context, `${storefront()}/zh/deployment`, '[data-testid="request-submit"]')
     await page.getByTestId('request-submit').click()
     expect(await page.getByTestId('request-error-company').textContent()).toBe('请输入公司名称')

@@ -1,21 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { axe } from './axe'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 /** The product finder and search results: /discover and /discover/{searchKey} (SPEC §2, §8, §9). */
 const base = () => process.env.STOREFRONT_URL!
 const SLOW = 180_000
 
 describe('product finder and search results', () => {
-  let browser: Browser
+  const suite = useBrowser()
   let page: Page
   beforeAll(async () => {
-    browser = await launchBrowser()
-    page = await browser.newPage()
-  })
-  afterAll(async () => {
-    await browser?.close()
+    page = await suite.browser.newPage()
   })
 
   /**
@@ -220,7 +216,7 @@ describe('product finder and search results', () => {
 
   it('has no serious or critical axe violations at 1440 px and 375 px', { timeout: 2 * SLOW }, async () => {
     for (const width of [1440, 375]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } })
       const p = await context.newPage()
       for (const path of ['/en/discover/chatgpt', '/zh/discover?type=open_source', '/en/discover/zzqqxxnothing']) {
         await p.goto(`${base()}${path}`, { timeout: 120_000 })

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { signedInContext as signedInTo, useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
+import { customerWithToken } from './users'
 
 /**
  * The GEO checker in Chromium against the built storefront, with a worker in this process taking
@@ -18,12 +19,11 @@ const port = () => new URL(process.env.STOREFRONT_URL!).port
 // CSRF list), which is http://localhost:<port> for the test server.
 const base = () => `http://localhost:${port()}`
 const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout })
-const password = 'correct horse battery staple'
 const question = 'What is the best AI image generation tool?'
 
 describe('GEO checker and services', { timeout: 240_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
-  let browser: Browser
+  const suite = useBrowser()
   let payload: Payload
   let worker: { stop: () => Promise<void> } | undefined
   let token: string
@@ -34,18 +34,14 @@ describe('GEO checker and services', { timeout: 240_000 }, () => {
     const { startWorker } = await import('@aidir/tasks/worker')
     const { createPayloadCatalogue } = await import('@aidir/cms/llm')
     payload = await payloadClient()
-    const email = `geo-${Date.now()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
-    token = (await payload.login({ collection: 'users', data: { email, password } })).token!
+    token = (await customerWithToken(payload, 'geo')).token
     const category = (await payload.find({ collection: 'categories', where: { key: { equals: 'image-generation' } }, limit: 1, overrideAccess: true })).docs[0]!
     const [top] = await createPayloadCatalogue(payload, base()).productsIn(category.id as number, 'en', 1)
     brand = top!.name.split(' / ')[0]!.replace(/\s*\(.*\)$/, '')
     const quiet = { info() {}, warn() {}, error() {}, debug() {} }
     worker = await startWorker({ payload, connectionString: process.env.DATABASE_URL!, log: quiet })
-    browser = await launchBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
     await worker?.stop()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
@@ -53,15 +49,10 @@ describe('GEO checker and services', { timeout: 240_000 }, () => {
 
   /** A page once React has hydrated `ready` (typing into a form before that would be lost). */
   const open = (path: string, context: BrowserContext, ready = '[data-testid="geo-submit"]'): Promise<Page> => openHydrated(context, `${base()}${path}`, ready)
-  const signedInContext = async () => {
-    const context = await browser.newContext({ acceptDownloads: true })
-    // Signed in as the site keeps it: the session token in the `token` cookie (SPEC §3 user store).
-    await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
-    return context
-  }
+  const signedInContext = () => signedInTo(suite.browser, base(), token, { acceptDownloads: true })
 
   it('asks a visitor to sign in before a check starts', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await open('/tools/geo', context)
     // An empty form names each missing field; a message goes as soon as its field is changed.
     for (const p of ['deepseek', 'doubao', 'qwen', 'yuanbao', 'wenxin']) await page.uncheck(`[data-testid="platform-${p}"]`)

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { waitForHydration } from './openHydrated'
 
 /**
@@ -11,17 +10,11 @@ import { waitForHydration } from './openHydrated'
 const base = () => process.env.STOREFRONT_URL!
 
 describe('header at desktop widths', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   for (const width of [1280, 1440]) {
     it(`keeps the navigation on one row and the search placeholder whole at ${width} px in all four languages`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } })
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } })
       page.setDefaultTimeout(90_000)
       for (const prefix of ['/en', '/zh', '/tw', '/ja']) {
         expect((await page.goto(`${base()}${prefix}/best-ai-tools`))?.status()).toBe(200)

@@ -1,12 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axe } from './axe'
 import adPositions from '../../seed/data/ad-positions.json'
 import en from '../../storefront/src/i18n/locales/en/home.json'
 import ja from '../../storefront/src/i18n/locales/ja/home.json'
 import zhTW from '../../storefront/src/i18n/locales/zh-TW/home.json'
 import zh from '../../storefront/src/i18n/locales/zh/home.json'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 /**
  * The home page: hero search, recommended products, new products, categories, latest news and the
@@ -23,19 +22,13 @@ const hreflang: Record<string, Lang> = { en: 'en', 'zh-Hans': 'zh', 'zh-Hant': '
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/
 
 describe('storefront home in a real browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
+  const suite = useBrowser()
   /** A page in a new context with generous timeouts. */
   const newPage = async (options: { javaScriptEnabled?: boolean } = {}) => {
-    const context = await browser.newContext(options)
+    const context = await suite.browser.newContext(options)
     context.setDefaultTimeout(NAVIGATION_TIMEOUT)
     return context.newPage()
   }
-  afterAll(async () => {
-    await browser?.close()
-  })
 
   it(
     'answers 200 with its heading in all five variants, in the language of the prefix',
@@ -138,7 +131,7 @@ describe('storefront home in a real browser', () => {
         { width: 1440, height: 900 },
         { width: 375, height: 667 },
       ]) {
-        const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) })
+        const context = await suite.browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) })
         context.setDefaultTimeout(NAVIGATION_TIMEOUT)
         const page = await context.newPage()
         for (const path of ['/en', '/ja']) {

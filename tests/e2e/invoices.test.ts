@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -17,12 +17,11 @@ import { openHydrated } from './openHydrated'
 const port = () => new URL(process.env.STOREFRONT_URL!).port
 // The session cookie is set for localhost: the pages are opened there.
 const base = () => `http://localhost:${port()}`
-const shots = path.join(process.cwd(), 'test-results', 'invoices')
 const password = 'correct horse battery staple'
 
 describe('invoices in the user centre', { timeout: 240_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test prepares a paid order in the database the storefront uses'))
-  let browser: Browser
+  const suite = useBrowser('invoices')
   let payload: Payload
   let token: string
   let orderId: number
@@ -43,17 +42,14 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
     orderId = order.id
     orderRef = order.orderRef
     await payload.updateGlobal({ slug: 'invoice-settings', data: { name: 'AI Directory Ltd', taxNumber: 'GB123456789', address: '1 Example Street, London', email: 'billing@example.com' }, locale: 'en', overrideAccess: true })
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     // Issuing queued the invoice-issued mail through this process's job producer.
     await (await import('@aidir/cms')).stopProducer()
   })
 
   const contextOf = async (width: number): Promise<BrowserContext> => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })
     await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
     return context
   }
@@ -66,7 +62,7 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
     await small.locator('select[name="orderId"] option').first().waitFor({ state: 'attached' })
     expect(await small.locator('select[name="orderId"]').textContent()).toContain(orderRef)
     expect(await sideways(small), 'invoice form at 375px').toBeLessThanOrEqual(0)
-    await small.screenshot({ path: path.join(shots, 'invoice-form-375.png'), fullPage: true })
+    await small.screenshot({ path: path.join(suite.shots, 'invoice-form-375.png'), fullPage: true })
     await phone.close()
     const context = await contextOf(1440)
     const page = await openHydrated(context, `${base()}/en/user?tab=invoices`, '[data-testid="invoice-form"] button[type="submit"]')
@@ -77,7 +73,7 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
     await page.fill('input[name="email"]', 'accounts@acme.example')
     await page.click('[data-testid="invoice-form"] button[type="submit"]')
     await expect.poll(() => page.locator('[role="alert"]').first().textContent(), { timeout: 15_000 }).toBe('Please enter the company name')
-    await page.screenshot({ path: path.join(shots, 'invoice-form-error-1440.png'), fullPage: true })
+    await page.screenshot({ path: path.join(suite.shots, 'invoice-form-error-1440.png'), fullPage: true })
     await page.fill('input[name="companyName"]', 'Acme Trading GmbH')
     await page.click('[data-testid="invoice-form"] button[type="submit"]')
     await page.locator('[data-testid="invoice-list"] li').first().waitFor()
@@ -96,7 +92,7 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
     await again.click('[data-testid="invoice-download"]')
     const file = await download
     expect(file.suggestedFilename()).toBe(`${issued.number}.pdf`)
-    const saved = path.join(shots, file.suggestedFilename())
+    const saved = path.join(suite.shots, file.suggestedFilename())
     await file.saveAs(saved)
     const text = (await extractText(await getDocumentProxy(new Uint8Array(readFileSync(saved))), { mergePages: true })).text as string
     for (const s of ['Invoice', issued.number!, 'Acme Trading GmbH', 'DE123456789', 'Musterstraße 1', 'AI Directory Ltd', orderRef, '$49.00', 'Invoice Test App']) expect(text).toContain(s)
@@ -119,7 +115,7 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
         }
         if (tab === 'apps') expect(await page.getByTestId('submitted-apps').textContent()).toContain('Invoice Test App')
         expect(await sideways(page), `${tab} at ${width}px`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: path.join(shots, `${tab}-${width}.png`), fullPage: true })
+        await page.screenshot({ path: path.join(suite.shots, `${tab}-${width}.png`), fullPage: true })
         await page.close()
       }
       await context.close()
@@ -130,7 +126,7 @@ describe('invoices in the user centre', { timeout: 240_000 }, () => {
     await zh.locator('[data-testid="order-history"] li').first().waitFor()
     expect(await zh.locator('h2').first().textContent()).toBe('订单记录')
     expect(await zh.getByTestId(`order-${orderId}`).textContent()).toContain('审核中')
-    await zh.screenshot({ path: path.join(shots, 'orders-zh-375.png'), fullPage: true })
+    await zh.screenshot({ path: path.join(suite.shots, 'orders-zh-375.png'), fullPage: true })
     await context.close()
   })
 })

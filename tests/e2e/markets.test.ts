@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -14,21 +13,19 @@ const storefront = () => process.env.STOREFRONT_URL!
 
 describe('compute assistant and market requests', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test reads the stored request from the database the storefront uses'))
-  let browser: Browser
+  const suite = useBrowser()
   let payload: Payload
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
-    browser = await launchBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
   })
 
   it('answers for a 70B model in 16-bit inference: 140 GB of weights plus the KV cache, two H100s, the H100 offers', async () => {
-    const page = await (await browser.newContext()).newPage()
+    const page = await (await suite.browser.newContext()).newPage()
     await page.goto(`${storefront()}/en/market/compute`)
     await page.getByTestId('compute-assistant-link').click()
     await page.waitForURL(/\/market\/compute\/assistant$/)
@@ -59,7 +56,7 @@ describe('compute assistant and market requests', { timeout: 300_000 }, () => {
   })
 
   it('names a value it cannot use in the reader’s language and keeps the default', async () => {
-    const page = await (await browser.newContext()).newPage()
+    const page = await (await suite.browser.newContext()).newPage()
     const res = await page.goto(`${storefront()}/zh/market/compute/assistant?params=70&batch=0`)
     expect(res?.status()).toBe(200)
     expect(await page.locator('[data-testid="assistant-problems"] li[data-field="batch"]').innerText()).toBe('批大小（并发序列数）须在 1 到 1024 之间')
@@ -68,7 +65,7 @@ describe('compute assistant and market requests', { timeout: 300_000 }, () => {
   })
 
   it('a data request shows each field’s message, then is received as a new lead', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await openHydrated(context, `${storefront()}/zh/market/data`, '[data-testid="market-request-submit"]')
     await page.getByTestId('market-request-submit').click()
     expect(await page.getByTestId('market-request-error-need').textContent()).toBe('请描述你的需求')

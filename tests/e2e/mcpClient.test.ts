@@ -1,24 +1,14 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 const base = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'mcp-client')
 
 describe('the MCP client guide', { timeout: 300_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser('mcp-client')
 
   it('compares the clients in English and Chinese, and generates a Cursor and a Zed configuration from the form', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })
     context.setDefaultTimeout(120_000)
     const page = await context.newPage()
 
@@ -49,7 +39,7 @@ describe('the MCP client guide', { timeout: 300_000 }, () => {
       await page.reload()
       for (const width of [375, 1440]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.screenshot({ path: path.join(shots, `guide-zed-${width}-${scheme}.png`), fullPage: true })
+        await page.screenshot({ path: path.join(suite.shots, `guide-zed-${width}-${scheme}.png`), fullPage: true })
       }
     }
     // On a phone the page never scrolls sideways; only the table's own region does.

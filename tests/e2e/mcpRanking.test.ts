@@ -1,24 +1,14 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 const base = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'mcp-ranking')
 
 describe('the MCP rankings and case tutorials', { timeout: 300_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser('mcp-ranking')
 
   it('shows the popular board with its formula in English and Japanese, switches boards, and trending says why it is empty', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })
     context.setDefaultTimeout(120_000)
     const page = await context.newPage()
 
@@ -55,7 +45,7 @@ describe('the MCP rankings and case tutorials', { timeout: 300_000 }, () => {
     await page.goto(`${base()}/zh/mcp/ranking/top-rated`)
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.screenshot({ path: path.join(shots, `top-rated-zh-${width}.png`), fullPage: true })
+      await page.screenshot({ path: path.join(suite.shots, `top-rated-zh-${width}.png`), fullPage: true })
     }
     await page.setViewportSize({ width: 375, height: 900 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -63,7 +53,7 @@ describe('the MCP rankings and case tutorials', { timeout: 300_000 }, () => {
   })
 
   it('lists the case tutorials that use a server on its page, and counts a copied install configuration', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })
     context.setDefaultTimeout(120_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const page = await context.newPage()

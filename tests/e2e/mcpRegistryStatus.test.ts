@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeRegistry, registryItem, startFakeRegistry } from '../fakes/mcpRegistry'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { deliverRevalidation } from './deliverRevalidation'
 
 const base = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'mcp-registry')
 const quiet = { info() {}, warn() {}, error() {}, debug() {} }
 
 /**
@@ -18,7 +15,7 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} }
  */
 describe('registry status on the MCP detail page', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the sync writes the database the storefront reads'))
-  let browser: Browser
+  const suite = useBrowser('mcp-registry')
   let payload: Payload
   let registry: FakeRegistry
   const sync = async () => {
@@ -32,14 +29,11 @@ describe('registry status on the MCP detail page', { timeout: 300_000 }, () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
     registry = await startFakeRegistry()
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
     // Back to active, so other files see the page as seeded.
     registry?.put(registryItem('io.github.modelcontextprotocol/server-everything', { status: 'active', updatedAt: new Date(Date.now() + 1000).toISOString() }))
     if (payload && registry) await sync().catch(() => undefined)
-    await browser?.close()
     await registry?.close()
     const { stopProducer, poolOf } = await import('@aidir/cms')
     if (payload) await poolOf(payload).query(`DELETE FROM pgboss.job WHERE name = 'storefront.revalidate' AND data->>'collection' = 'mcp-servers'`).catch(() => undefined)
@@ -50,7 +44,7 @@ describe('registry status on the MCP detail page', { timeout: 300_000 }, () => {
     registry.put(registryItem('io.github.modelcontextprotocol/server-everything', { status: 'deprecated', updatedAt: new Date().toISOString() }))
     await sync()
     const expected = { en: 'Deprecated in the official MCP Registry', ja: '公式 MCP Registry で非推奨', zh: '已在官方 MCP Registry 中标记为弃用', tw: '已在官方 MCP Registry 中標記為棄用' }
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await context.newPage()
     page.setDefaultTimeout(120_000)
     for (const [prefix, text] of Object.entries(expected)) {
@@ -61,7 +55,7 @@ describe('registry status on the MCP detail page', { timeout: 300_000 }, () => {
         await page.setViewportSize({ width, height: 900 })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${prefix} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: path.join(shots, `everything-deprecated-${prefix}-${width}.png`) })
+        await page.screenshot({ path: path.join(suite.shots, `everything-deprecated-${prefix}-${width}.png`) })
       }
     }
     await context.close()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 /**
  * The visitor's journey through the model comparison and the cost calculator: pick models on the
@@ -17,16 +17,10 @@ async function newPage(browser: Browser) {
 }
 
 describe('model comparison and cost calculator', { timeout: 600_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   it('compares three models picked on the list, then removes and adds one', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     await page.goto(`${base()}/en/models?sort=name`)
     const toggles = page.locator('[data-testid="models-table"] [data-testid="compare-toggle"]')
     const picked: string[] = []
@@ -55,7 +49,7 @@ describe('model comparison and cost calculator', { timeout: 600_000 }, () => {
   })
 
   it('highlights differences between known models and explains a bad link', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     const res = await page.goto(`${base()}/en/models/compare?m=gpt-4o,claude-sonnet-4-5,deepseek-v3`)
     expect(res?.status()).toBe(200)
     expect(await columns(page)).toEqual(['gpt-4o', 'claude-sonnet-4-5', 'deepseek-v3'])
@@ -78,7 +72,7 @@ describe('model comparison and cost calculator', { timeout: 600_000 }, () => {
   })
 
   it('prices a workload, names the cheapest model and sorts by score', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     await page.goto(`${base()}/en/models/cost`)
     const form = page.getByTestId('cost-form')
     await form.locator('input[name="requestsPerDay"]').fill('20000')
@@ -102,7 +96,7 @@ describe('model comparison and cost calculator', { timeout: 600_000 }, () => {
   })
 
   it('refuses out-of-range values with a message in the page language', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     const res = await page.goto(`${base()}/zh/models/cost?requestsPerDay=0&cachedShare=150&currency=EUR`)
     expect(res?.status()).toBe(200)
     const problems = page.getByTestId('cost-problems')

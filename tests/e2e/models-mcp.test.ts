@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axe } from './axe'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 const base = () => process.env.STOREFRONT_URL!
 
@@ -37,17 +37,11 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
 const close = (page: Page) => page.context().close()
 
 describe('AI models and MCP servers', { timeout: 600_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   for (const v of variants) {
     it(`serves both lists and a detail of each at ${v.prefix || '/ (default language)'}`, async () => {
-      const page = await newPage(browser)
+      const page = await newPage(suite.browser)
       const models = await page.goto(`${base()}${v.prefix}/models`)
       expect(models?.status(), `${v.prefix}/models`).toBe(200)
       expect(await page.getAttribute('html', 'lang')).toBe(v.lang)
@@ -75,7 +69,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   }
 
   it('filters and sorts the models table through the query string', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     await page.goto(`${base()}/models`)
     const total = await count(page, 'models-count')
     expect(total).toBeGreaterThan(50)
@@ -123,7 +117,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('shows the figures of a model, "not published" for missing ones, and a cost example', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     await page.goto(`${base()}/models/gpt-4o`)
     const pricing = await page.getByTestId('model-pricing').innerText()
     expect(pricing).toContain('$2.50')
@@ -142,7 +136,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('filters and sorts the MCP servers', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     await page.goto(`${base()}/mcp`)
     const total = await count(page, 'mcp-count')
     const byName = await serverKeys(page)
@@ -176,7 +170,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('lists the tools of a server with their parameters and generates install configuration', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     await page.goto(`${base()}/mcp/github`)
     const tool = page.locator('[data-tool="search_repositories"]')
     const table = tool.getByRole('table', { name: 'Parameters of search_repositories' })
@@ -203,7 +197,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('copies a config with the Clipboard API', async () => {
-    const page = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
+    const page = await newPage(suite.browser, { permissions: ['clipboard-read', 'clipboard-write'] })
     const context = page.context()
     await page.goto(`${base()}/mcp/github`)
     const block = page.locator('[data-method="package"] [data-client="cursor"]')
@@ -215,7 +209,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('falls back to a hidden textarea when the Clipboard API is missing', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     const context = page.context()
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
@@ -238,7 +232,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('answers 404 for unknown models and servers under every prefix', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     for (const prefix of ['', '/zh', '/tw', '/ja']) {
       expect((await page.goto(`${base()}${prefix}/models/no-such-model`))?.status()).toBe(404)
       expect((await page.goto(`${base()}${prefix}/mcp/no-such-server`))?.status()).toBe(404)
@@ -248,7 +242,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('is usable at 375 px: the page does not scroll sideways, tables do', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 800 } })
+    const page = await newPage(suite.browser, { viewport: { width: 375, height: 800 } })
     for (const path of ['/models', '/models/gpt-4o', '/mcp', '/mcp/github']) {
       await page.goto(`${base()}${path}`)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -261,7 +255,7 @@ describe('AI models and MCP servers', { timeout: 600_000 }, () => {
   })
 
   it('has no serious or critical axe violations', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(suite.browser)
     for (const path of ['/models', '/models/gpt-4o', '/mcp', '/mcp/github', '/zh/models', '/ja/mcp/github']) {
       await page.goto(`${base()}${path}`)
       await expectNoSeriousAxeViolations(page)

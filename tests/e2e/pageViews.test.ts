@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 /** Every detail page counts its view through /api/updatePv (SPEC §7) with its own type and key. */
 const base = () => process.env.STOREFRONT_URL!
@@ -14,16 +13,10 @@ const details = [
 ]
 
 describe('page views', { timeout: 300_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   it.each(details)('$path reports one view of its $type', async ({ path, type, id }) => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(120_000)
     const counted = page.waitForResponse((r) => r.url().includes('/api/updatePv'))
     await page.goto(`${base()}${path}`)

@@ -1,8 +1,8 @@
-import type { Browser, Route } from 'playwright-core'
+import type { Route } from 'playwright-core'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { waitForHydration } from './openHydrated'
 
 /**
@@ -17,23 +17,19 @@ const password = 'correct horse battery staple'
 
 describe('the points notice and a reader who is typing', { timeout: 120_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', "these tests create a user in the storefront's database"))
-  let browser: Browser
+  const suite = useBrowser()
   let payload: Payload
 
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it('opens once the focus leaves the field, and no typed key is lost', async () => {
     const email = `typing-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
     const page = await context.newPage()
     page.setDefaultTimeout(30_000)

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { axe } from './axe'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 const base = () => process.env.STOREFRONT_URL!
 const defaultLocale = process.env.DEFAULT_LANGUAGE ?? (process.env.EDITION === 'cn' ? 'zh' : 'en')
@@ -33,16 +33,10 @@ async function jsonLd(page: Page): Promise<any[]> {
 }
 
 describe('product detail page', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   it('answers in all five variants with its own heading and localized texts', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     for (const v of variants) {
       const response = await page.goto(`${base()}${v.prefix}/details/chatgpt`)
@@ -62,7 +56,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('shows the introduction with plans, FAQ, tutorial and the ways out', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     await page.goto(`${base()}/en/details/chatgpt`)
     const intro = page.locator('#introduction')
@@ -78,7 +72,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('shows one panel per tab, by click and by keyboard', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     await page.goto(`${base()}/en/details/chatgpt`)
     await waitForTabs(page)
@@ -108,7 +102,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('opens the tab a #hash names, also for an element inside a panel', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     await page.goto(`${base()}/en/details/chatgpt#traffic`)
     await waitForTabs(page)
@@ -127,7 +121,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('puts every panel in the HTML and shows them all without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await suite.browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     await page.goto(`${base()}/en/details/chatgpt`)
@@ -136,7 +130,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('redirects the numeric id permanently to the key URL and answers 404 for unknown ids', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     await page.goto(`${base()}/en/details/chatgpt`)
     const id = await page.getAttribute('[data-product-id]', 'data-product-id')
@@ -158,7 +152,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('describes the product in JSON-LD: SoftwareApplication, BreadcrumbList, FAQPage', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     await page.goto(`${base()}/en/details/chatgpt`)
     const blocks = await jsonLd(page)
@@ -182,7 +176,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('counts one page view after load', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     const calls: string[] = []
     await page.route('**/api/updatePv**', (route) => {
@@ -205,7 +199,7 @@ describe('product detail page', () => {
   }, SLOW_TEST)
 
   it('shows an open-source product with its repository and similar open-source products', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
     const response = await page.goto(`${base()}/en/details/comfyui`)
     expect(response?.status()).toBe(200)
@@ -226,7 +220,7 @@ describe('product detail page', () => {
 
   it('has no serious or critical axe violations, at 1440 px and 375 px', async () => {
     for (const width of [1440, 375]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } })
       const page = await context.newPage()
       page.setDefaultTimeout(NAV_TIMEOUT)
       await page.goto(`${base()}/en/details/chatgpt`)

@@ -1,12 +1,13 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { startBuiltCms } from '../support/storefrontServer'
 import { until } from '../support/until'
-import { launchBrowser } from './browser'
+import { signInToAdmin } from './adminSignIn'
+import { signedInContext, useBrowser } from './browser'
+import { password } from './users'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -16,24 +17,19 @@ import { openHydrated } from './openHydrated'
  * applies the payment and the storefront's revalidation as the worker's jobs would.
  */
 const storefront = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'product-update')
-const password = 'correct horse battery staple'
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 describe('a paid product update', { timeout: 400_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test pays orders in the database the admin and the storefront use'))
-  let browser: Browser
+  const suite = useBrowser('product-update')
   let payload: Payload
   let cms: { url: string; stop: () => Promise<void> }
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
     cms = await startBuiltCms(() => ({ SITE_URL: storefront() }))
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     await cms?.stop()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
@@ -47,7 +43,7 @@ describe('a paid product update', { timeout: 400_000 }, () => {
         await page.setViewportSize({ width, height: 900 })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `${name}: horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: path.join(shots, `${name}-${width}-${scheme}.png`), fullPage: true })
+        await page.screenshot({ path: path.join(suite.shots, `${name}-${width}-${scheme}.png`), fullPage: true })
       }
     }
     await page.emulateMedia({ colorScheme: 'light' })
@@ -88,8 +84,7 @@ describe('a paid product update', { timeout: 400_000 }, () => {
     expect(await (await fetch(`${storefront()}/en/details/${productKey}`)).text()).toContain('The old tagline')
 
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    const context = await browser.newContext()
-    await context.addCookies([{ name: 'token', value: token, url: storefront() }])
+    const context = await signedInContext(suite.browser, storefront(), token)
     const page = await openHydrated(context, `${storefront()}/en/update?product=${productKey}`, '[data-testid="update-submit"]')
     expect(await page.getByTestId('update-tool-chosen').textContent()).toContain(`Update Target ${stamp}`)
     expect(await page.locator('input[name="tagline-en"]').inputValue()).toBe('The old tagline')
@@ -118,14 +113,7 @@ describe('a paid product update', { timeout: 400_000 }, () => {
     for (const row of rows) await applyPaymentEvent(payload, row.id)
 
     // Support, in the built admin.
-    const supportEmail = `support-update-${stamp}@example.com`
-    await payload.create({ collection: 'users', data: { email: supportEmail, password, role: 'support', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
-    const admin = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage()
-    await admin.goto(`${cms.url}/admin/login`)
-    await admin.locator('input[name="email"]').fill(supportEmail)
-    await admin.locator('input[name="password"]').fill(password)
-    await admin.locator('button[type="submit"]').click()
-    await admin.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 })
+    const admin = await signInToAdmin(suite.browser, payload, cms.url, { role: 'support' })
     await admin.goto(`${cms.url}/admin/review`)
     const queue = admin.getByTestId('review-queue')
     await expect.poll(async () => (await queue.textContent()) ?? '', { timeout: 30_000 }).toContain(`Update Target ${stamp}`)
@@ -135,9 +123,9 @@ describe('a paid product update', { timeout: 400_000 }, () => {
     await expect.poll(async () => (await diff.locator('tr[data-changed="true"]').count()), { timeout: 30_000 }).toBe(2)
     expect(await diff.locator('tr[data-path="tagline.en"]').textContent()).toContain('The brand new tagline')
     expect(await admin.getByTestId('update-ordered-by').textContent()).toContain('the product’s owner')
-    await admin.screenshot({ path: path.join(shots, 'review-1440.png'), fullPage: true })
+    await admin.screenshot({ path: path.join(suite.shots, 'review-1440.png'), fullPage: true })
     await admin.setViewportSize({ width: 375, height: 900 })
-    await admin.screenshot({ path: path.join(shots, 'review-375.png'), fullPage: true })
+    await admin.screenshot({ path: path.join(suite.shots, 'review-375.png'), fullPage: true })
     await admin.locator('#update-approve').click()
     await until('the update to be approved', async () => (await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })).status === 'approved', { timeoutMs: 30_000 })
     await admin.context().close()
@@ -152,7 +140,7 @@ describe('a paid product update', { timeout: 400_000 }, () => {
   })
 
   it('a visitor is asked to sign in', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${storefront()}/update`)
     await expect.poll(async () => page.getByTestId('update-signed-out').count(), { timeout: 30_000 }).toBe(1)

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 /**
  * Ranking tables and filters at a desktop's and a phone's width: at 1440 px every table fits its
@@ -16,16 +16,10 @@ const overflow = (page: Page) =>
   page.locator('[data-testid="ranking-table"]').evaluateAll((tables) => tables.map((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth))
 
 describe('ranking tables and filters', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   it('fits every ranking table on a 1440 px screen, names and categories whole', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } })
     page.setDefaultTimeout(90_000)
     for (const prefix of prefixes) {
       await page.goto(`${base()}${prefix}/best-ai-tools/monthly`)
@@ -44,7 +38,7 @@ describe('ranking tables and filters', () => {
   }, 300_000)
 
   it('scrolls a table sideways on a phone, showing that it does, with the product column kept in place', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    const page = await suite.browser.newPage({ viewport: { width: 375, height: 812 } })
     page.setDefaultTimeout(90_000)
     for (const prefix of ['/en', '/ja']) {
       await page.goto(`${base()}${prefix}/best-ai-tools/monthly`)
@@ -69,7 +63,7 @@ describe('ranking tables and filters', () => {
   }, 180_000)
 
   it('leaves the first ranking row on the first screen of a phone, the filters scrolling sideways', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    const page = await suite.browser.newPage({ viewport: { width: 375, height: 812 } })
     page.setDefaultTimeout(90_000)
     for (const prefix of prefixes) {
       for (const path of ['/best-ai-tools/monthly', '/best-ai-tools/weekly']) {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { lastCompletePeriod, previousPeriod } from '../../cms/src/rankings/periods'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 const base = () => process.env.STOREFRONT_URL!
 const edition = process.env.EDITION ?? 'intl'
@@ -27,15 +27,11 @@ const numbers = (page: Page, col: string) =>
   page.locator(`[data-testid="ranking-table"] td[data-col="${col}"]`).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-value')).filter((v) => v !== '').map(Number))
 
 describe('ranking pages', () => {
-  let browser: Browser
+  const suite = useBrowser()
   let page: Page
   beforeAll(async () => {
-    browser = await launchBrowser()
-    page = await browser.newPage()
+    page = await suite.browser.newPage()
     page.setDefaultTimeout(NAV_TIMEOUT)
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it('shows the overview of every board in all five variants', async () => {
@@ -209,16 +205,10 @@ describe('ranking versions', () => {
 })
 
 describe('product traffic tab', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   it('draws the visits trend, sources and geography as SVG with text alternatives, in dark mode too', async () => {
-    const page = await browser.newPage({ colorScheme: 'dark' })
+    const page = await suite.browser.newPage({ colorScheme: 'dark' })
     page.setDefaultTimeout(NAV_TIMEOUT)
     expect((await page.goto(`${base()}/en/details/chatgpt#traffic`))?.status()).toBe(200)
     const panel = page.locator('[data-testid="traffic-panel"]')

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { signedInContext, useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
+import { customerWithToken } from './users'
 
 /**
  * Scenario solutions and the MCP selection assistant in Chromium against the built storefront,
@@ -16,33 +15,18 @@ import { openHydrated } from './openHydrated'
  */
 const port = () => new URL(process.env.STOREFRONT_URL!).port
 const base = () => `http://localhost:${port()}`
-const shots = path.join(process.cwd(), 'test-results', 'recommend')
-const password = 'correct horse battery staple'
 
 describe('scenario solutions and the MCP assistant', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'these tests sign a user in on the storefront’s database'))
-  let browser: Browser
-  let payload: Payload
+  const suite = useBrowser('recommend')
   let token: string
 
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
-    payload = await payloadClient()
-    const email = `recommend-${Date.now()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
-    token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
-  })
-  afterAll(async () => {
-    await browser?.close()
+    token = (await customerWithToken(await payloadClient(), 'recommend')).token
   })
 
-  const signedIn = async (): Promise<BrowserContext> => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
-    await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
-    return context
-  }
+  const signedIn = (): Promise<BrowserContext> => signedInContext(suite.browser, base(), token, { viewport: { width: 1440, height: 1000 } })
 
   it('plans a Chinese scenario, opens it by its cacheId and lists it in my history', async () => {
     const context = await signedIn()
@@ -61,12 +45,12 @@ describe('scenario solutions and the MCP assistant', { timeout: 300_000 }, () =>
     expect(firstLink).toMatch(/^\/zh\/details\//)
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.screenshot({ path: path.join(shots, `plan-zh-${width}.png`), fullPage: true })
+      await page.screenshot({ path: path.join(suite.shots, `plan-zh-${width}.png`), fullPage: true })
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
 
     // The shared link, opened by someone else, shows the same plan.
-    const visitor = await browser.newContext()
+    const visitor = await suite.browser.newContext()
     const other = await visitor.newPage()
     expect((await other.goto(url))?.status()).toBe(200)
     expect(await other.getByTestId('plan-scenario').innerText()).toContain(scenario)
@@ -79,7 +63,7 @@ describe('scenario solutions and the MCP assistant', { timeout: 300_000 }, () =>
   })
 
   it('recommends MCP servers for a need in Chinese and in Japanese', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1000 } })
     for (const [lang, need, step, heading] of [
       ['zh', '让 AI 助手查询 PostgreSQL 数据库', 'mcp-databases', 'MCP 选型助手'],
       ['ja', 'ブラウザを操作してウェブページから情報を集めたい', 'mcp-browser-automation', 'MCP 選定アシスタント'],
@@ -93,14 +77,14 @@ describe('scenario solutions and the MCP assistant', { timeout: 300_000 }, () =>
       expect(await results.locator(`[data-step="${step}"] [data-entity="mcp-servers"]`).count()).toBeGreaterThan(0)
       expect(await results.locator('[data-entity="mcp-servers"] a').first().getAttribute('href')).toMatch(new RegExp(`^/${lang}/mcp/`))
       await page.setViewportSize({ width: 375, height: 900 })
-      await page.screenshot({ path: path.join(shots, `assistant-${lang}-375.png`), fullPage: true })
+      await page.screenshot({ path: path.join(suite.shots, `assistant-${lang}-375.png`), fullPage: true })
       await page.setViewportSize({ width: 1440, height: 1000 })
     }
     await context.close()
   })
 
   it('says "No recommendations" in a dialog with other scenarios, and refuses bad input', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await openHydrated(context, `${base()}/en/solutions`, '[data-testid="ask-submit"]')
     await page.fill('[data-testid="solutions-form"] textarea', 'zzqx vrrbl plonk')
     await page.click('[data-testid="ask-submit"]')
@@ -108,7 +92,7 @@ describe('scenario solutions and the MCP assistant', { timeout: 300_000 }, () =>
     await dialog.waitFor({ state: 'visible', timeout: 60_000 })
     expect(await dialog.locator('h2').innerText()).toBe('No recommendations')
     expect(await dialog.locator('button').count()).toBeGreaterThan(3)
-    await page.screenshot({ path: path.join(shots, 'no-result-1440.png') })
+    await page.screenshot({ path: path.join(suite.shots, 'no-result-1440.png') })
     await dialog.getByRole('button', { name: 'Close' }).click()
     await page.fill('[data-testid="solutions-form"] textarea', 'Нужен переводчик')
     await page.click('[data-testid="ask-submit"]')

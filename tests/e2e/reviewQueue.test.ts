@@ -1,12 +1,13 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { startBuiltCms } from '../support/storefrontServer'
 import { until } from '../support/until'
-import { launchBrowser } from './browser'
+import { signInToAdmin } from './adminSignIn'
+import { signedInContext, useBrowser } from './browser'
+import { password } from './users'
 import { deliverRevalidation } from './deliverRevalidation'
 import { waitForHydration } from './openHydrated'
 import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
@@ -20,23 +21,18 @@ import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
 const storefront = () => process.env.STOREFRONT_URL!
 // The storefront's public origin (SITE_URL) is localhost: the sandbox returns the payer there, with the session cookie.
 const site = () => storefront().replace('127.0.0.1', 'localhost')
-const shots = path.join(process.cwd(), 'test-results', 'review-queue')
-const password = 'correct horse battery staple'
 
 describe('the review queue in the admin', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test pays orders in the database the admin and the storefront use'))
-  let browser: Browser
+  const suite = useBrowser('review-queue')
   let payload: Payload
   let cms: { url: string; stop: () => Promise<void> }
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
     cms = await startBuiltCms(() => ({ SITE_URL: storefront() }))
-    browser = await launchBrowser()
-    mkdirSync(shots, { recursive: true })
   })
   afterAll(async () => {
-    await browser?.close()
     await cms?.stop()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
@@ -63,18 +59,7 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
   const statusOf = async (id: number) => (await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })).status
 
   /** A new browser context (no session yet) signed into the admin as a new support user. */
-  async function signInAsSupport(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport })
-    const page = await context.newPage()
-    const email = `support-${Date.now().toString(36)}@example.com`
-    await payload.create({ collection: 'users', data: { email, password, role: 'support', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
-    await page.goto(`${cms.url}/admin/login`)
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 })
-    return page
-  }
+  const signInAsSupport = (viewport: { width: number; height: number }): Promise<Page> => signInToAdmin(suite.browser, payload, cms.url, { role: 'support', viewport })
 
   /** Applies the stored payment events of an order as the worker's fulfilment job would. */
   async function fulfil(orderRef: string) {
@@ -96,8 +81,7 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
     const email = `journey-${stamp}@example.com`
     const owner = await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true, disableVerificationEmail: true })
     const token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    await context.addCookies([{ name: 'token', value: token, url: site() }])
+    const context = await signedInContext(suite.browser, site(), token, { viewport: { width: 1280, height: 900 } })
     await takePointsNotices(context, site())
     const page = await context.newPage()
     await closePointsNoticeWhenShown(page)
@@ -143,7 +127,7 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
     expect(product.owner).toBe(owner.id)
     await page.goto(`${site()}/en/details/${product.key}`, { waitUntil: 'domcontentloaded' })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(name)
-    await page.screenshot({ path: path.join(shots, 'journey-listed-1280.png') })
+    await page.screenshot({ path: path.join(suite.shots, 'journey-listed-1280.png') })
     await Promise.all([context.close(), admin.context().close()])
   })
 
@@ -155,7 +139,7 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
     await page.goto(`${cms.url}/admin/review`)
     const queue = page.getByTestId('review-queue')
     await expect.poll(async () => (await queue.textContent()) ?? '', { timeout: 30_000 }).toContain(name)
-    await page.screenshot({ path: path.join(shots, 'queue-1440.png'), fullPage: true })
+    await page.screenshot({ path: path.join(suite.shots, 'queue-1440.png'), fullPage: true })
     await queue.locator('tr', { hasText: name }).getByRole('link').first().click()
     await page.waitForURL(`**/admin/review/${orderId}`)
     const form = page.getByTestId('review-approve-form')
@@ -163,7 +147,7 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
     // Support corrects the name before listing it.
     const listedName = `${name} Pro`
     await form.locator('input[name="productName"]').fill(listedName)
-    await page.screenshot({ path: path.join(shots, 'review-1440.png'), fullPage: true })
+    await page.screenshot({ path: path.join(suite.shots, 'review-1440.png'), fullPage: true })
     await page.locator('#review-approve').click()
     await until('the order to be approved', async () => (await statusOf(orderId)) === 'approved', { timeoutMs: 30_000 })
 
@@ -184,7 +168,7 @@ describe('the review queue in the admin', { timeout: 300_000 }, () => {
     await page.goto(`${cms.url}/admin/review/${orderId}`)
     const form = page.getByTestId('review-reject-form')
     await form.locator('textarea[name="reason"]').fill('Not an AI product: the site is a plain blog.')
-    await page.screenshot({ path: path.join(shots, 'review-375.png'), fullPage: true })
+    await page.screenshot({ path: path.join(suite.shots, 'review-375.png'), fullPage: true })
     await page.locator('#review-reject').click()
     await until('the order to be refunded', async () => (await statusOf(orderId)) === 'refunded', { timeoutMs: 30_000 })
     const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { until } from '../support/until'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 
 /**
  * Routing in a real browser: 404 pages in every language, the locale-cookie redirect, the CMS
@@ -53,22 +53,18 @@ async function clickLinkTo(page: Page, href: string) {
 }
 
 describe('routing in a real browser', () => {
-  let browser: Browser
+  const suite = useBrowser()
   let defaultPrefix = 'en'
   beforeAll(async () => {
-    browser = await launchBrowser()
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     await page.goto(`${base()}/`)
     const lang = await page.getAttribute('html', 'lang')
     defaultPrefix = Object.entries(htmlLang).find(([, l]) => l === lang)?.[0] ?? 'en'
     await page.close()
   })
-  afterAll(async () => {
-    await browser?.close()
-  })
 
   it('answers 404 with the localized not-found page under every prefix and without one', async () => {
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     for (const prefix of ['', '/en', '/zh', '/tw', '/ja']) {
       for (const rest of [`/no-such-page-${token}`, `/deeper/unknown-${token}/path`]) {
         const response = await page.goto(`${base()}${prefix}${rest}`)
@@ -116,7 +112,7 @@ describe('routing in a real browser', () => {
       }
     }
     // After hydration it is still the same page, with the site's header.
-    const page = await browser.newPage()
+    const page = await suite.browser.newPage()
     await page.goto(`${base()}/ja/details/no-such-product-${token}`)
     await expect.poll(() => page.locator('h1').textContent()).toContain(notFoundTitle.ja)
     expect(await page.locator('header').count()).toBeGreaterThan(0)
@@ -126,7 +122,7 @@ describe('routing in a real browser', () => {
 
   it('redirects / to the language stored in the locale cookie when it is not the default', async () => {
     const other = defaultPrefix === 'ja' ? 'en' : 'ja'
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const url = new URL(base())
     await context.addCookies([{ name: 'locale', value: other, domain: url.hostname, path: '/' }])
     const page = await context.newPage()
@@ -192,7 +188,7 @@ describe('routing in a real browser', () => {
       expect(redirect.status).toBe(307)
       expect(new URL(redirect.headers.get('location')!, base()).pathname).toBe('/ja/class')
 
-      const page = await browser.newPage()
+      const page = await suite.browser.newPage()
       const response = await page.goto(`${base()}/tw${blocked}/inner`)
       expect(response?.status()).toBe(404)
       await expect.poll(() => page.locator('h1#status-title').textContent()).toBe(notFoundTitle.tw)
@@ -201,7 +197,7 @@ describe('routing in a real browser', () => {
     })
 
     it('checks each client navigation and replaces history on a refusal', async () => {
-      const page = await browser.newPage()
+      const page = await suite.browser.newPage()
       await expectWidgetsMounted(page)
       const before = await page.evaluate(() => history.length)
       await page.evaluate(() => ((window as any).__sameDocument = true))
@@ -222,7 +218,7 @@ describe('routing in a real browser', () => {
   })
 
   it('scrolls to the top on navigation and to the element of a hash', async () => {
-    const page = await browser.newPage({ viewport: { width: 800, height: 240 } })
+    const page = await suite.browser.newPage({ viewport: { width: 800, height: 240 } })
     await expectWidgetsMounted(page)
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px'
@@ -271,7 +267,7 @@ describe('routing in a real browser', () => {
       const served = await fetch(`${base()}/builds/latest.json?t=${Date.now()}`)
       // A production server serves only files present when it started: the build writes this one.
       if (!served.ok) throw new Error(`/builds/latest.json answered ${served.status}: build the storefront with \`pnpm build\` (it writes the build manifest) before starting it`)
-      const page = await browser.newPage()
+      const page = await suite.browser.newPage()
       await expectWidgetsMounted(page)
       // The watcher is past its first polls (a dev server runs effects twice) once a poll asked on
       // focus is answered; only then is the "new build" deployed.

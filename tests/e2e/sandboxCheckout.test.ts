@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { until } from '../support/until'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 
 /**
@@ -14,22 +13,16 @@ import { openHydrated } from './openHydrated'
  * the payer is sent to the success address, and the order is fulfilled (paid, then in review).
  */
 const base = () => process.env.STOREFRONT_URL!
-const shots = path.join(process.cwd(), 'test-results', 'sandbox-checkout')
 
 describe('the sandbox checkout page', { timeout: 180_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', 'the test places an order in the database the storefront uses'))
-  let browser: Browser
+  const suite = useBrowser('sandbox-checkout')
   let context: BrowserContext
   let payload: Payload
   beforeAll(async () => {
     const { payloadClient } = await import('@aidir/cms')
     payload = await payloadClient()
-    browser = await launchBrowser()
-    context = await browser.newContext()
-    mkdirSync(shots, { recursive: true })
-  })
-  afterAll(async () => {
-    await browser?.close()
+    context = await suite.browser.newContext()
   })
 
   async function pendingOrder() {
@@ -65,7 +58,7 @@ describe('the sandbox checkout page', { timeout: 180_000 }, () => {
       expect(await page.getByTestId('sandbox-amount').textContent()).toBe('$49.00')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: path.join(shots, `sandbox-checkout-${width}.png`), fullPage: true })
+      await page.screenshot({ path: path.join(suite.shots, `sandbox-checkout-${width}.png`), fullPage: true })
       await page.close()
     }
     expect((await fetch(`${base()}/en/checkout/sandbox/not-a-token-at-all`)).status).toBe(200)

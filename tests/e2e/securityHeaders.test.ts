@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../storefront/src/features/security/pagePolicy.mjs'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { waitForHydration } from './openHydrated'
 
 /**
@@ -76,16 +75,10 @@ describe('security headers', () => {
 })
 
 describe('the policy in Chromium', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   async function open(path: string) {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await context.newPage()
     const violations: string[] = []
     page.on('console', (message) => {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 /**
  * robots.txt, the sitemaps and llms.txt of a running storefront. Sitemap locations carry SITE_URL,
@@ -42,20 +42,16 @@ const singleParts = ['static', 'categories', 'tags', 'models', 'mcp', 'news', 'g
 const hreflangs = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'x-default']
 
 describe('robots.txt, sitemaps and llms.txt', () => {
-  let browser: Browser
+  const suite = useBrowser()
   let page: Page
   let index: Parsed
   let productFiles: number
   beforeAll(async () => {
-    browser = await launchBrowser()
-    page = await browser.newPage()
+    page = await suite.browser.newPage()
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     index = await parseXml(page, await res.text())
     productFiles = index.sitemaps.filter((s) => /\/sitemaps\/products-\d+\.xml$/.test(s)).length
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it('robots.txt allows all but the API and the link interstitial, and names the sitemap index', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { axe } from './axe'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { waitForHydration } from './openHydrated'
 
 /**
@@ -23,17 +23,11 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 
 const flatten = (items: ApiItem[]): ApiItem[] => items.flatMap((item) => [item, ...flatten(item.children)])
 
 describe('site shell', { timeout: 180_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   /** A page in its own context (axe needs one); close it with page.context().close(). */
   async function open(path: string, options: { width?: number; context?: BrowserContext } = {}): Promise<Page> {
-    const context = options.context ?? (await browser.newContext())
+    const context = options.context ?? (await suite.browser.newContext())
     const page = await context.newPage()
     await page.setViewportSize({ width: options.width ?? 1440, height: 900 })
     // A dev server compiles pages on first request: generous timeouts, no waiting for every image.
@@ -166,7 +160,7 @@ describe('site shell', { timeout: 180_000 }, () => {
 
   describe('language selector', () => {
     it('switches to the same page in another language and remembers it in the cookie', async () => {
-      const context = await browser.newContext()
+      const context = await suite.browser.newContext()
       const page = await open('/ja/tools?tab=models', { context })
       const selector = page.getByTestId('language-selector')
       await selector.getByRole('button').click()
@@ -275,7 +269,7 @@ describe('site shell', { timeout: 180_000 }, () => {
 
   describe('colour mode', () => {
     it('persists across reload and applies before the first paint', async () => {
-      const context = await browser.newContext({ colorScheme: 'light' })
+      const context = await suite.browser.newContext({ colorScheme: 'light' })
       // Records <html>'s class the moment <body> is parsed, before any paint or hydration.
       await context.addInitScript(() => {
         new MutationObserver((_, observer) => {
@@ -302,7 +296,7 @@ describe('site shell', { timeout: 180_000 }, () => {
     })
 
     it('follows the system in system mode and lets an explicit light mode override a dark system', async () => {
-      const context = await browser.newContext({ colorScheme: 'dark' })
+      const context = await suite.browser.newContext({ colorScheme: 'dark' })
       const page = await open('/ja/tools', { context })
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
       await page.getByTestId('theme-toggle').click()

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { waitForHydration } from './openHydrated'
 
 /**
@@ -21,17 +20,11 @@ const variants = [
 ].map((v) => ({ ...v, lang: hreflang[v.locale]!, home: v.locale === defaultLocale ? '/' : `/${v.prefix.slice(1)}` }))
 
 describe('sign-in page', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   for (const width of [375, 1440]) {
     it(`shows the site's header with a way home at ${width} px, at /auth/login and at /login`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 812 } })
+      const page = await suite.browser.newPage({ viewport: { width, height: 812 } })
       page.setDefaultTimeout(90_000)
       for (const v of variants) {
         for (const path of ['/auth/login', '/login']) {

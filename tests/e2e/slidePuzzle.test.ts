@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import type { BrowserContext, Page, Response } from 'playwright-core'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { axe } from './axe'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { closePointsNoticeWhenShown, takePointsNotices } from './pointsNotice'
 import { handDragBy, keyOffset } from './puzzleInput'
 
@@ -18,7 +18,7 @@ const base = () => process.env.STOREFRONT_URL!.replace('127.0.0.1', 'localhost')
 
 describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
-  let browser: Browser
+  const suite = useBrowser()
   let payload: Payload
   let token: string
 
@@ -29,10 +29,6 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
     const password = 'correct horse battery staple'
     await payload.create({ collection: 'users', data: { email, password, role: 'customer', _verified: true } as never, overrideAccess: true })
     token = (await payload.login({ collection: 'users', data: { email, password } })).token!
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   const pool = () => (payload.db as unknown as { pool: { query(text: string, values?: unknown[]): Promise<{ rows: any[] }> } }).pool
@@ -41,7 +37,7 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
   const lastCode = async (phone: string) => (await pool().query('SELECT params FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone])).rows[0]?.params[0] as string
 
   async function signedInPage(): Promise<{ page: Page; context: BrowserContext; challenges: string[] }> {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const url = new URL(base())
     // The signed-in state as the site keeps it: the session token in the `token` cookie (SPEC §3 user store).
     await context.addCookies([{ name: 'token', value: token, domain: url.hostname, path: '/', sameSite: 'Lax' }])
@@ -81,7 +77,7 @@ describe('slide-puzzle verification and phone binding', { timeout: 180_000 }, ()
   const shownBriefly = (page: Page, text: string) => page.getByTestId('slide-puzzle-message').filter({ hasText: text }).waitFor({ timeout: 20_000 })
 
   it('shows the unauthorised state without a session', async () => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     const page = await context.newPage()
     await page.goto(`${base()}/en/notifications`, { waitUntil: 'domcontentloaded' })
     await waitFor(() => page.getByTestId('phone-binding').getAttribute('data-state')).toBe('unauthorised')

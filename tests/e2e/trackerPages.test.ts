@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
-import { launchBrowser } from './browser'
+import { useBrowser } from './browser'
 import { openHydrated } from './openHydrated'
 import { closePointsNoticeWhenShown } from './pointsNotice'
 
@@ -23,7 +23,7 @@ const description = 'An AI image generation tool that turns text prompts into pi
 
 describe('brand tracker pages', { timeout: 300_000 }, () => {
   beforeAll(() => void requireEnv('DATABASE_URL', "these tests read and edit the storefront's database"))
-  let browser: Browser
+  const suite = useBrowser()
   let payload: Payload
   let worker: { stop: () => Promise<void> } | undefined
   let ownerToken: string
@@ -51,10 +51,8 @@ describe('brand tracker pages', { timeout: 300_000 }, () => {
     brand = top!.name.split(' / ')[0]!.replace(/\s*\(.*\)$/, '')
     const quiet = { info() {}, warn() {}, error() {}, debug() {} }
     worker = await startWorker({ payload, connectionString: process.env.DATABASE_URL!, log: quiet })
-    browser = await launchBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
     await worker?.stop()
     const { stopProducer } = await import('@aidir/cms')
     await stopProducer()
@@ -69,7 +67,7 @@ describe('brand tracker pages', { timeout: 300_000 }, () => {
     return page
   }
   const contextOf = async (token?: string) => {
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     if (token) await context.addCookies([{ name: 'token', value: token, domain: 'localhost', path: '/', sameSite: 'Lax' }])
     return context
   }

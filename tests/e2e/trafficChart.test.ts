@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 /**
  * The traffic tab's charts at a phone's and a desktop's width: every y label whole and inside the
@@ -34,18 +34,12 @@ async function chartLabels(page: Page) {
 }
 
 describe('traffic chart labels', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const suite = useBrowser()
 
   for (const width of [375, 1440]) {
     for (const prefix of ['/en', '/zh', '/ja']) {
       it(`shows whole, separate, readable labels at ${width} px (${prefix})`, async () => {
-        const page = await browser.newPage({ viewport: { width, height: 900 } })
+        const page = await suite.browser.newPage({ viewport: { width, height: 900 } })
         page.setDefaultTimeout(90_000)
         expect((await page.goto(`${base()}${prefix}/details/chatgpt#traffic`))?.status()).toBe(200)
         await page.locator('svg[data-testid="traffic-trend-chart"]').waitFor({ state: 'visible' })

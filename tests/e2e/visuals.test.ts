@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 
 /**
  * Issue 15, images: every product, model (its provider) and MCP server shows a logo — an <img>
@@ -41,16 +41,12 @@ const brokenImages = (page: Page) =>
   })
 
 describe('logos, category icons and social images', () => {
-  let browser: Browser
+  const suite = useBrowser()
   let page: Page
   beforeAll(async () => {
-    browser = await launchBrowser()
-    const context = await browser.newContext()
+    const context = await suite.browser.newContext()
     context.setDefaultTimeout(180_000)
     page = await context.newPage()
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it(

@@ -1,10 +1,10 @@
-import { poolOf, stopProducer } from '@aidir/cms'
 import { notifySupport } from '@aidir/tasks/jobs/support/notifySupport'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as factReports from '@/app/api/support/fact-reports/route'
 import { call, newAddress } from './accountsApi'
 import { cmsApi } from './accessMatrix/cmsApi'
-import { payload, userWithRole } from './helpers'
+import { payload } from './helpers'
+import { jobContext, leadUsers, notifyJobsFor } from './leads'
 
 /**
  * "Report a wrong fact" (the about page): POST /api/support/fact-reports through the route kit —
@@ -13,28 +13,11 @@ import { payload, userWithRole } from './helpers'
  * only their own reports and writes none.
  */
 const api = cmsApi(payload)
-const quietLog = { info() {}, warn() {}, error() {}, debug() {} }
 const report = { page: 'https://directory.example.org/en/details/midjourney', correction: 'The Standard plan costs $30 a month, not $24.', source: 'https://docs.midjourney.com/hc/en-us/articles/27870484040333', email: 'reader@example.com' }
-const jobsFor = async (id: number) =>
-  Number((await poolOf(payload).query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'support.notify' AND data->>'kind' = 'fact-report' AND (data->>'id')::int = $1`, [id])).rows[0].n)
-
-type Signed = { id: number; token: string }
-async function signedIn(role: 'customer' | 'support' = 'customer'): Promise<Signed> {
-  const user = (await userWithRole(role)) as unknown as { id: number; email: string }
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })
-  return { id: user.id, token: token! }
-}
+const jobsFor = (id: number) => notifyJobsFor('fact-report', id)
 
 describe('reports of wrong facts', () => {
-  let alice: Signed
-  let bob: Signed
-  let support: Signed
-  beforeAll(async () => {
-    ;[alice, bob, support] = await Promise.all([signedIn(), signedIn(), signedIn('support')])
-  })
-  afterAll(async () => {
-    await stopProducer()
-  })
+  const users = leadUsers()
 
   it('takes a report from a visitor without an account, in the page’s language, and queues the support notification with it', async () => {
     const sent = await call(factReports.POST, { path: '/api/support/fact-reports?langType=jp', body: report, ip: newAddress() })
@@ -46,17 +29,16 @@ describe('reports of wrong facts', () => {
     expect(await jobsFor(id)).toBe(1)
 
     // The worker's job writes one inbox entry, however often it runs.
-    const ctx = { payload, log: quietLog as never, jobId: 'test', attempt: 1 }
-    expect(await notifySupport({ kind: 'fact-report', id }, ctx)).toMatchObject({ created: true })
-    expect(await notifySupport({ kind: 'fact-report', id }, ctx)).toMatchObject({ created: false })
+    expect(await notifySupport({ kind: 'fact-report', id }, jobContext)).toMatchObject({ created: true })
+    expect(await notifySupport({ kind: 'fact-report', id }, jobContext)).toMatchObject({ created: false })
     const inbox = await payload.find({ collection: 'support-notifications', where: { source: { equals: `fact-report:${id}` } }, overrideAccess: true })
     expect(inbox.docs).toHaveLength(1)
     expect(inbox.docs[0]).toMatchObject({ kind: 'fact-report', done: false, link: `/admin/collections/fact-reports/${id}` })
     expect(inbox.docs[0]!.title).toContain('/en/details/midjourney')
     expect(inbox.docs[0]!.body).toContain('$30 a month')
     // Support reads the report and its entry through the CMS API.
-    expect((await api.rest('GET', `/fact-reports/${id}`, support.token)).status).toBe(200)
-    expect((await api.rest('GET', `/support-notifications/${inbox.docs[0]!.id}`, support.token)).status).toBe(200)
+    expect((await api.rest('GET', `/fact-reports/${id}`, users.support.token)).status).toBe(200)
+    expect((await api.rest('GET', `/support-notifications/${inbox.docs[0]!.id}`, users.support.token)).status).toBe(200)
   })
 
   it('refuses a bad report with the form’s message and the field, never a 500', async () => {
@@ -88,26 +70,26 @@ describe('reports of wrong facts', () => {
   })
 
   it('lets a customer read their own reports through the CMS API, nobody else’s, and write none', async () => {
-    const sent = await call(factReports.POST, { path: '/api/support/fact-reports', token: alice.token, body: { ...report, correction: 'Alice says the free tier ended in 2025.' }, ip: newAddress() })
+    const sent = await call(factReports.POST, { path: '/api/support/fact-reports', token: users.alice.token, body: { ...report, correction: 'Alice says the free tier ended in 2025.' }, ip: newAddress() })
     expect(sent.status).toBe(200)
     const id = sent.body.data.id as number
-    expect((await payload.findByID({ collection: 'fact-reports', id, depth: 0, overrideAccess: true })).reporter).toBe(alice.id)
+    expect((await payload.findByID({ collection: 'fact-reports', id, depth: 0, overrideAccess: true })).reporter).toBe(users.alice.id)
 
-    const mine = await api.rest('GET', '/fact-reports', alice.token)
+    const mine = await api.rest('GET', '/fact-reports', users.alice.token)
     expect(mine.status).toBe(200)
     expect(mine.body.docs.map((d: { id: number }) => d.id)).toEqual([id])
     // Bob sees none of Alice's, by list, by id or by GraphQL; a visitor sees none at all.
-    expect((await api.rest('GET', '/fact-reports', bob.token)).body.totalDocs).toBe(0)
-    expect((await api.rest('GET', `/fact-reports/${id}`, bob.token)).status).toBe(404)
+    expect((await api.rest('GET', '/fact-reports', users.bob.token)).body.totalDocs).toBe(0)
+    expect((await api.rest('GET', `/fact-reports/${id}`, users.bob.token)).status).toBe(404)
     expect([401, 403]).toContain((await api.rest('GET', `/fact-reports/${id}`)).status)
-    const gql = await api.graphql(`query { FactReports { totalDocs docs { id correction } } }`, {}, bob.token)
+    const gql = await api.graphql(`query { FactReports { totalDocs docs { id correction } } }`, {}, users.bob.token)
     expect(gql.body.data?.FactReports?.totalDocs ?? 0).toBe(0)
     expect(JSON.stringify(gql.body)).not.toContain('Alice says')
     // Nor can a customer create or change one there (only the storefront's endpoint writes them).
-    expect((await api.rest('POST', '/fact-reports', alice.token, { page: 'x', correction: 'a forged report text' })).status).toBe(403)
-    expect((await api.rest('PATCH', `/fact-reports/${id}`, alice.token, { status: 'corrected' })).status).toBe(403)
+    expect((await api.rest('POST', '/fact-reports', users.alice.token, { page: 'x', correction: 'a forged report text' })).status).toBe(403)
+    expect((await api.rest('PATCH', `/fact-reports/${id}`, users.alice.token, { status: 'corrected' })).status).toBe(403)
     expect((await payload.findByID({ collection: 'fact-reports', id, depth: 0, overrideAccess: true })).status).toBe('new')
     // Support works it.
-    expect((await api.rest('PATCH', `/fact-reports/${id}`, support.token, { status: 'checking' })).status).toBe(200)
+    expect((await api.rest('PATCH', `/fact-reports/${id}`, users.support.token, { status: 'checking' })).status).toBe(200)
   })
 })

@@ -1,10 +1,10 @@
-import { poolOf, stopProducer } from '@aidir/cms'
 import { notifySupport } from '@aidir/tasks/jobs/support/notifySupport'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as marketRequests from '@/app/api/market-requests/route'
 import { call, newAddress } from './accountsApi'
 import { cmsApi } from './accessMatrix/cmsApi'
-import { payload, userWithRole } from './helpers'
+import { payload } from './helpers'
+import { jobContext, leadUsers, notifyJobsFor } from './leads'
 
 /**
  * The market request forms (data procurement, AI services consultation): POST /api/market-requests
@@ -13,29 +13,12 @@ import { payload, userWithRole } from './helpers'
  * in the same transaction; on the CMS's APIs a customer reads only their own and writes none.
  */
 const api = cmsApi(payload)
-const quietLog = { info() {}, warn() {}, error() {}, debug() {} }
 const nextYear = `${new Date().getUTCFullYear() + 1}-03-31`
 const good = { kind: 'data', need: 'Chinese legal contracts with clause-level labels for fine-tuning.', volume: '50,000 documents', budget: '20,000', currency: 'USD', deadline: nextYear, company: 'Northwind', name: 'Ana María', contact: 'ana@northwind.example' }
-const jobsFor = async (id: number) =>
-  Number((await poolOf(payload).query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'support.notify' AND data->>'kind' = 'market-request' AND (data->>'id')::int = $1`, [id])).rows[0].n)
-
-type Signed = { id: number; token: string }
-async function signedIn(role: 'customer' | 'support' = 'customer'): Promise<Signed> {
-  const user = (await userWithRole(role)) as unknown as { id: number; email: string }
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })
-  return { id: user.id, token: token! }
-}
+const jobsFor = (id: number) => notifyJobsFor('market-request', id)
 
 describe('market requests (data procurement and consultation)', () => {
-  let alice: Signed
-  let bob: Signed
-  let support: Signed
-  beforeAll(async () => {
-    ;[alice, bob, support] = await Promise.all([signedIn(), signedIn(), signedIn('support')])
-  })
-  afterAll(async () => {
-    await stopProducer()
-  })
+  const users = leadUsers()
 
   it('stores a data request from a visitor as a new lead in the page’s language and notifies support once', async () => {
     const sent = await call(marketRequests.POST, { path: '/api/market-requests?langType=zh_cn', body: good, ip: newAddress() })
@@ -45,9 +28,8 @@ describe('market requests (data procurement and consultation)', () => {
     expect(stored).toMatchObject({ kind: 'data', budget: 20_000, currency: 'USD', deadline: nextYear, volume: '50,000 documents', locale: 'zh', status: 'new', owner: null })
     expect(await jobsFor(id)).toBe(1)
 
-    const ctx = { payload, log: quietLog as never, jobId: 'test', attempt: 1 }
-    expect(await notifySupport({ kind: 'market-request', id }, ctx)).toMatchObject({ created: true })
-    expect(await notifySupport({ kind: 'market-request', id }, ctx)).toMatchObject({ created: false })
+    expect(await notifySupport({ kind: 'market-request', id }, jobContext)).toMatchObject({ created: true })
+    expect(await notifySupport({ kind: 'market-request', id }, jobContext)).toMatchObject({ created: false })
     const inbox = await payload.find({ collection: 'support-notifications', where: { source: { equals: `market-request:${id}` } }, overrideAccess: true })
     expect(inbox.docs).toHaveLength(1)
     expect(inbox.docs[0]).toMatchObject({ kind: 'market-request', done: false, link: `/admin/collections/market-requests/${id}` })
@@ -93,16 +75,16 @@ describe('market requests (data procurement and consultation)', () => {
   })
 
   it('lets a customer read their own requests on the CMS API, nobody else’s, and write none; support works them', async () => {
-    const sent = await call(marketRequests.POST, { path: '/api/market-requests', token: alice.token, body: { ...good, need: 'Alice needs speech data in Cantonese.' }, ip: newAddress() })
+    const sent = await call(marketRequests.POST, { path: '/api/market-requests', token: users.alice.token, body: { ...good, need: 'Alice needs speech data in Cantonese.' }, ip: newAddress() })
     const id = sent.body.data.id as number
-    expect((await payload.findByID({ collection: 'market-requests', id, depth: 0, overrideAccess: true })).owner).toBe(alice.id)
-    const mine = await api.rest('GET', '/market-requests', alice.token)
+    expect((await payload.findByID({ collection: 'market-requests', id, depth: 0, overrideAccess: true })).owner).toBe(users.alice.id)
+    const mine = await api.rest('GET', '/market-requests', users.alice.token)
     expect(mine.body.docs.map((d: { id: number }) => d.id)).toEqual([id])
-    expect((await api.rest('GET', '/market-requests', bob.token)).body.totalDocs).toBe(0)
-    expect((await api.rest('GET', `/market-requests/${id}`, bob.token)).status).toBe(404)
+    expect((await api.rest('GET', '/market-requests', users.bob.token)).body.totalDocs).toBe(0)
+    expect((await api.rest('GET', `/market-requests/${id}`, users.bob.token)).status).toBe(404)
     expect([401, 403]).toContain((await api.rest('GET', `/market-requests/${id}`)).status)
-    expect((await api.rest('POST', '/market-requests', alice.token, { kind: 'data', need: 'forged', name: 'A', contact: 'a@b.example' })).status).toBe(403)
-    expect((await api.rest('PATCH', `/market-requests/${id}`, alice.token, { status: 'won' })).status).toBe(403)
-    expect((await api.rest('PATCH', `/market-requests/${id}`, support.token, { status: 'contacted' })).status).toBe(200)
+    expect((await api.rest('POST', '/market-requests', users.alice.token, { kind: 'data', need: 'forged', name: 'A', contact: 'a@b.example' })).status).toBe(403)
+    expect((await api.rest('PATCH', `/market-requests/${id}`, users.alice.token, { status: 'won' })).status).toBe(403)
+    expect((await api.rest('PATCH', `/market-requests/${id}`, users.support.token, { status: 'contacted' })).status).toBe(200)
   })
 })

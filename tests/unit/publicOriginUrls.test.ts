@@ -38,7 +38,7 @@ describe('absolute URLs on a configured public origin', () => {
     expect(robots().sitemap).toBe(`${origin}/sitemap.xml`)
     expect(sitemapContext().siteUrl).toBe(origin)
     expect(entryWriter(sitemapContext())('/class/chatbots')).toContain(`<loc>${origin}/class/chatbots</loc>`)
-    const crumbs = await Breadcrumbs({ locale: 'en', items: [{ label: 'Home', href: '/' }, { label: 'Tools', href: '/tools' }, { label: 'Here' }] })
+    const crumbs = await Breadcrumbs({ locale: 'en', items: [{ name: 'Tools', path: '/tools' }, { name: 'Here' }] })
     const html = renderToStaticMarkup(crumbs!)
     expect(html).toContain(`"item":"${origin}/tools"`)
     expect(html).not.toContain('localhost')

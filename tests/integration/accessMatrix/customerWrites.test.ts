@@ -6,7 +6,7 @@ import * as toggle from '@/app/api/favorites/toggle/route'
 import * as geo from '@/features/geo/handlers'
 import * as tracker from '@/features/tracker/handlers'
 import { call } from '../accountsApi'
-import { createProduct, payload, userWithRole } from '../helpers'
+import { createProduct, payload, signedInWithRole } from '../helpers'
 import { cmsApi } from './cmsApi'
 
 /**
@@ -14,14 +14,9 @@ import { cmsApi } from './cmsApi'
  * each refused now, and the storefront's endpoints that write the same records still working.
  */
 const api = cmsApi(payload)
-const password = 'correct horse battery staple'
 
 type Signed = { id: number; email: string; token: string }
-async function signedIn(role: 'customer' | 'editor' | 'admin' = 'customer'): Promise<Signed> {
-  const user = (await userWithRole(role)) as unknown as { id: number; email: string }
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password } })
-  return { id: user.id, email: user.email, token: token! }
-}
+const signedIn = (role: 'customer' | 'editor' | 'admin' = 'customer'): Promise<Signed> => signedInWithRole(role)
 const gqlErrors = (body: any) => (body.errors ?? []).map((e: { message: string }) => e.message).join('; ')
 
 const brand = { brandName: 'Ranking Squatter', description: 'A brand that wants the top of the public ranking.', tags: ['ai', 'writing'], topics: ['AI writing'] }

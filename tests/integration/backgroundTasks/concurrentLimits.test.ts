@@ -7,7 +7,7 @@ import { TRACKER_LIMITS } from '@aidir/cms/tracker'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createCheckHandler } from '@/features/geo/handlers'
 import * as tracker from '@/features/tracker/handlers'
-import { payload, userWithRole } from '../helpers'
+import { payload, signedInWithRole } from '../helpers'
 
 /** A route's `[id]` as Next passes it to the handler. */
 const idParams = (id: string) => ({ params: Promise.resolve({ id }) })
@@ -20,11 +20,7 @@ const idParams = (id: string) => ({ params: Promise.resolve({ id }) })
  */
 const AT_ONCE = 10
 
-async function signedIn() {
-  const user = await userWithRole('customer')
-  const { token } = await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })
-  return { id: user.id as number, token: token! }
-}
+const signedIn = () => signedInWithRole('customer')
 const post = (token: string, body?: unknown) =>
   new Request('http://site.test/api', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
 const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as { code: number; message: string; data: any } })

@@ -5,7 +5,7 @@ import * as deployments from '@/app/api/deployments/route'
 import * as oneDeployment from '@/app/api/deployments/[id]/route'
 import * as retry from '@/app/api/deployments/[id]/retry/route'
 import { call, newAddress } from '../accountsApi'
-import { payload, userWithRole } from '../helpers'
+import { payload, signedInWithRole } from '../helpers'
 import { deployableProduct, deploymentPackage } from './fixtures'
 
 /**
@@ -14,11 +14,7 @@ import { deployableProduct, deploymentPackage } from './fixtures'
  * messages in every language's request (the API speaks English; the pages translate).
  */
 type Signed = { id: number; token: string }
-async function signedIn(): Promise<Signed> {
-  const user = (await userWithRole('customer')) as unknown as { id: number; email: string }
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'correct horse battery staple' } })
-  return { id: user.id, token: token! }
-}
+const signedIn = (): Promise<Signed> => signedInWithRole('customer')
 const withId = (handler: (req: Request, ctx: never) => Promise<Response>, id: string, token: string, method = 'GET') =>
   handler(new Request(`http://127.0.0.1:3000/api/deployments/${id}`, { method, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': newAddress() } }), { params: Promise.resolve({ id }) } as never).then(async (r) => ({ status: r.status, body: await r.json() }))
 

@@ -6,7 +6,7 @@ import { startWorker, type Worker } from '@aidir/tasks/worker'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as geo from '@/features/geo/handlers'
-import { payload, userWithRole } from '../helpers'
+import { payload, signedInWithRole, userWithRole } from '../helpers'
 import { until } from '../../support/until'
 
 /**
@@ -24,11 +24,7 @@ const [checkHandler, createCheckHandler, exportHandler, historyHandler, keywords
 ].map(withId)
 
 type Signed = { id: number; token: string }
-async function signedIn(role: 'customer' | 'support' = 'customer'): Promise<Signed> {
-  const user = await userWithRole(role)
-  const { token } = await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })
-  return { id: user.id as number, token: token! }
-}
+const signedIn = (role: 'customer' | 'support' = 'customer'): Promise<Signed> => signedInWithRole(role)
 
 function request(path: string, options: { method?: string; token?: string; body?: unknown; raw?: string } = {}): Request {
   const headers: Record<string, string> = {}

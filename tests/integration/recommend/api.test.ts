@@ -1,14 +1,10 @@
 import { SCENARIO_MAX } from '@aidir/cms/recommend'
 import { describe, expect, it } from 'vitest'
 import * as api from '@/features/recommend/handlers'
-import { payload, unique, userWithRole } from '../helpers'
+import { payload, signedInWithRole, unique } from '../helpers'
 
 /** The scenario and assistant API through its route handlers (route kit, envelope, messages), offline engine. */
-async function signedIn(): Promise<{ id: number; token: string }> {
-  const user = await userWithRole('customer')
-  const { token } = await payload.login({ collection: 'users', data: { email: (user as unknown as { email: string }).email, password: 'correct horse battery staple' } })
-  return { id: user.id as number, token: token! }
-}
+const signedIn = (): Promise<{ id: number; token: string }> => signedInWithRole('customer')
 
 function request(path: string, options: { method?: string; token?: string; body?: unknown; raw?: string } = {}): Request {
   const headers: Record<string, string> = {}

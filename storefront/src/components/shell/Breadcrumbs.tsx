@@ -1,35 +1,37 @@
 import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
-import { absoluteUrl } from '@/lib/site'
+import { routes } from '@/lib/routes'
+import { absoluteUrl, localePath } from '@/lib/site'
 import styles from './Breadcrumbs.module.css'
 
-export type Crumb = { label: string; href?: string }
+/** One step of the trail: its name and, but for the current page, its site path without language prefix. */
+export type Crumb = { name: string; path?: string }
 
 /**
- * The trail to the current page, with its BreadcrumbList JSON-LD. `href`s are site paths already in
- * the page language (localePath); the last crumb is the current page.
+ * The trail above a page, Home › … › the page itself, with its BreadcrumbList JSON-LD. Paths are
+ * given without language prefix (`routes.x()`); the last crumb is the current page.
  */
 export async function Breadcrumbs({ locale, items }: { locale: Locale; items: Crumb[] }) {
-  if (!items.length) return null
   const t = await getT(locale)
+  const trail = [{ name: t('breadcrumbs.home'), path: routes.home() }, ...items].map((c) => ({ name: c.name, href: c.path ? localePath(locale, c.path) : undefined }))
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
+    itemListElement: trail.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: item.label,
+      name: item.name,
       ...(item.href ? { item: absoluteUrl(item.href) } : {}),
     })),
   }
   return (
     <nav aria-label={t('breadcrumbs.label')} className={styles.breadcrumbs}>
       <ol>
-        {items.map((item, index) => {
-          const last = index === items.length - 1
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1
           return (
-            <li key={`${index}-${item.label}`}>
-              {item.href && !last ? <a href={item.href}>{item.label}</a> : <span aria-current={last ? 'page' : undefined}>{item.label}</span>}
+            <li key={`${index}-${item.name}`}>
+              {item.href && !last ? <a href={item.href}>{item.name}</a> : <span aria-current={last ? 'page' : undefined}>{item.name}</span>}
             </li>
           )
         })}

@@ -6,7 +6,6 @@ import styles from '@/features/pages/Listing.module.css'
 import { Prose } from '@/features/pages/Prose'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
-import { localePath } from '@/lib/site'
 import { ReportFactForm, type ReportFormTexts } from './ReportFactForm'
 
 /** The sections in reading order; their texts are `pages.about.sections.<name>`. */
@@ -21,14 +20,14 @@ const errorKeys = ['pageRequired', 'correctionTooShort', 'sourceInvalid', 'email
  * the form that reports a wrong fact to support. Contact details come from the site settings.
  */
 export async function AboutPage({ locale }: { locale: Locale }) {
-  const [t, common, values] = await Promise.all([getT(locale, 'pages'), getT(locale), legalValues(locale)])
+  const [t, values] = await Promise.all([getT(locale, 'pages'), legalValues(locale)])
   const texts = {
     ...Object.fromEntries(formKeys.map((k) => [k, t(`about.form.${k}`)])),
     errors: Object.fromEntries(errorKeys.map((k) => [k, t(`about.form.errors.${k}`)])),
   } as ReportFormTexts
   return (
     <>
-      <Breadcrumbs locale={locale} items={[{ label: common('links.home'), href: localePath(locale, routes.home()) }, { label: t('about.title', values) }]} />
+      <Breadcrumbs locale={locale} items={[{ name: t('about.title', values) }]} />
       <article className={articleStyles.article} data-testid="about-page">
         <header className={articleStyles.header}>
           <h1>{t('about.title', values)}</h1>

@@ -3,7 +3,7 @@ import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import styles from './Bare.module.css'
-import { CopyButton } from './CopyButton'
+import { CopyButton } from '@/components/copy/CopyButton'
 
 /**
  * The leave warning: names the destination host, shows the full address, and offers "copy link"

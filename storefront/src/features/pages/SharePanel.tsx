@@ -3,7 +3,7 @@ import type { ProductCard as Card } from '@/features/catalogue/productCards'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { absoluteUrl, localePath } from '@/lib/site'
-import { CopyButton } from './CopyButton'
+import { CopyButton } from '@/components/copy/CopyButton'
 import styles from './SharePanel.module.css'
 import { shareLinks } from './shareLinks'
 

@@ -9,7 +9,7 @@ import {
   TRENDING_DAMPING,
   TRENDING_WEIGHTS,
 } from '@aidir/cms/mcpRankings'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { getT } from '@/i18n'
 import { formatDate, formatDecimal } from '@/lib/displayFormat'
 import { formatCompact } from '@/lib/format'

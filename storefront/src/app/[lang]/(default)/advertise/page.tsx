@@ -31,16 +31,10 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export default async function AdvertisePage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params)
   const query = await searchParams
-  const [t, common, positions] = await Promise.all([getT(locale, 'ads'), getT(locale), positionCards(locale)])
+  const [t, positions] = await Promise.all([getT(locale, 'ads'), positionCards(locale)])
   return (
     <AdsI18n locale={locale} texts={resources[locale].ads}>
-      <Breadcrumbs
-        locale={locale}
-        items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.advertise()) },
-        ]}
-      />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.advertise() }]} />
       <header className={styles.hero}>
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { agentCategoryIds } from '@/features/catalogue/agentScope'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { findEntries } from '@/features/catalogue/entries'
 import { EntryGrid } from '@/features/catalogue/EntryGrid'
 import { PageHeader } from '@/features/catalogue/PageHeader'

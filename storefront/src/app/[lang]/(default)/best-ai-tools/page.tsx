@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { Overview } from '@/features/rankings/Overview'
 import { RankingFaq } from '@/features/rankings/RankingFaq'
 import styles from '@/features/rankings/rankings.module.css'

@@ -14,7 +14,6 @@ import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
-import { localePath } from '@/lib/site'
 
 type Props = { params: Promise<{ lang: string; query?: string }> }
 
@@ -41,17 +40,11 @@ const panels: Record<BusinessTab, typeof SubmitTab> = { submit: SubmitTab, adver
  */
 export default async function BusinessPage({ params }: Props) {
   const [locale, tab] = await Promise.all([resolveLocale(params), selectedTab(params)])
-  const [t, common] = await Promise.all([getT(locale, 'business'), getT(locale)])
+  const t = await getT(locale, 'business')
   const Panel = panels[tab]
   return (
     <>
-      <Breadcrumbs
-        locale={locale}
-        items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, businessPath(tab)) },
-        ]}
-      />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: businessPath(tab) }]} />
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>

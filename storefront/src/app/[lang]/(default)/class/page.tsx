@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { getCategoryTree } from '@/features/catalogue/categories'
 import { CategoryDirectory } from '@/features/catalogue/CategoryDirectory'
 import listStyles from '@/features/catalogue/List.module.css'

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { QueryProvider } from '@/components/providers/QueryProvider'
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { DeploymentI18n } from '@/features/deployment/DeploymentI18n'
 import styles from '@/features/deployment/deployment.module.css'
@@ -33,10 +32,10 @@ export default async function DeploymentPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params)
   const raw = (await searchParams).q
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 80) ?? ''
-  const [t, common, apps, packages] = await Promise.all([getT(locale, 'deployment'), getT(locale), findDeployableApps(locale, query), findDeploymentPackages(locale)])
+  const [t, apps, packages] = await Promise.all([getT(locale, 'deployment'), findDeployableApps(locale, query), findDeploymentPackages(locale)])
   return (
     <DeploymentI18n locale={locale} texts={resources[locale].deployment}>
-      <Breadcrumbs locale={locale} items={[{ label: common('links.home'), href: localePath(locale, routes.home()) }, { label: t('title'), href: localePath(locale, routes.deployment()) }]} />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.deployment() }]} />
       <header className={styles.hero}>
         <h1>{t('title')}</h1>
         <p className={styles.intro}>
@@ -107,9 +106,7 @@ export default async function DeploymentPage({ params, searchParams }: Props) {
           <section className={styles.panel} id="custom">
             <h2>{t('request.title')}</h2>
             <p className={styles.hint}>{t('request.intro')}</p>
-            <QueryProvider>
-              <RequestForm locale={locale} />
-            </QueryProvider>
+            <RequestForm locale={locale} />
           </section>
         </aside>
       </div>

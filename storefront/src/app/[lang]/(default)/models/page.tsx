@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { AdPlacement } from '@/features/adDisplay/AdPlacement'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { ModelFilters } from '@/features/models/ModelFilters'
 import { findModelProviders, findModels } from '@/features/models/modelData'
 import { ModelsTable } from '@/features/models/ModelsTable'

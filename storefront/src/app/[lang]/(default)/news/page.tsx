@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
 import { listingQuery } from '@/features/routing/listingQuery'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 
 type Props = { params: Promise<{ lang: string; query?: string }> }
 

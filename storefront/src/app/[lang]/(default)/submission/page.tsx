@@ -34,17 +34,11 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const query = await searchParams
   const orderId = Number(first(query.order))
   const payment = first(query.payment)
-  const [t, common, packages, categories] = await Promise.all([getT(locale, 'submission'), getT(locale), submissionPackages(locale, editionCurrency()), categoryChoices(locale)])
+  const [t, packages, categories] = await Promise.all([getT(locale, 'submission'), submissionPackages(locale, editionCurrency()), categoryChoices(locale)])
   return (
     <SubmissionI18n locale={locale} texts={resources[locale].submission}>
       <PaymentI18n locale={locale} texts={resources[locale].payment}>
-        <Breadcrumbs
-          locale={locale}
-          items={[
-            { label: common('links.home'), href: localePath(locale, routes.home()) },
-            { label: t('title'), href: localePath(locale, routes.submission()) },
-          ]}
-        />
+        <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.submission() }]} />
         <header className={styles.hero}>
           <h1>{t('title')}</h1>
           <p className={styles.introText}>{t('intro')}</p>

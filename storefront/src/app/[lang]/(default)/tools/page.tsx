@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { AdPlacement } from '@/features/adDisplay/AdPlacement'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { PageHeader } from '@/features/catalogue/PageHeader'
 import { TabLinks } from '@/features/catalogue/TabLinks'
 import { ToolsPanel } from '@/features/catalogue/ToolsPanel'

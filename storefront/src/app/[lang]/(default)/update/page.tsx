@@ -32,17 +32,11 @@ export default async function UpdatePage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params)
   const query = await searchParams
   const key = first(query.product)
-  const [t, common, product, price] = await Promise.all([getT(locale, 'updates'), getT(locale), productToUpdate(key), updatePrice(locale)])
+  const [t, product, price] = await Promise.all([getT(locale, 'updates'), productToUpdate(key), updatePrice(locale)])
   const here = localePath(locale, product ? routes.update(product.key) : routes.update())
   return (
     <UpdatesI18n locale={locale} texts={resources[locale].updates}>
-      <Breadcrumbs
-        locale={locale}
-        items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.update()) },
-        ]}
-      />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.update() }]} />
       <header className={styles.hero}>
         <h1>{t('title')}</h1>
         <p className={styles.introText}>{t('intro')}</p>

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The GEO services page (SPEC §2 /geo): what GEO is, how we measure, platforms, services, FAQ, contact form. */
 export default async function GeoPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, common] = await Promise.all([getT(locale, 'geo'), getT(locale)])
+  const t = await getT(locale, 'geo')
   const faqJsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -35,13 +35,7 @@ export default async function GeoPage({ params }: Props) {
   }
   return (
     <GeoI18n locale={locale} texts={resources[locale].geo}>
-      <Breadcrumbs
-        locale={locale}
-        items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('marketing.title'), href: localePath(locale, routes.geo()) },
-        ]}
-      />
+      <Breadcrumbs locale={locale} items={[{ name: t('marketing.title'), path: routes.geo() }]} />
       <header className={styles.hero}>
         <h1>{t('marketing.title')}</h1>
         <p className={styles.lead}>{t('marketing.intro')}</p>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { findCategoryScope } from '@/features/catalogue/categories'
 import { CategoryChips } from '@/features/catalogue/CategoryChips'
 import { PageHeader } from '@/features/catalogue/PageHeader'

@@ -31,16 +31,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DeployAppPage({ params }: Props) {
   const locale = await resolveLocale(params)
   const key = decodeURIComponent((await params).key)
-  const [t, common, app, packages] = await Promise.all([getT(locale, 'deployment'), getT(locale), findDeployableApp(locale, key), findDeploymentPackages(locale)])
+  const [t, app, packages] = await Promise.all([getT(locale, 'deployment'), findDeployableApp(locale, key), findDeploymentPackages(locale)])
   if (!app) return <NotFoundClient />
   return (
     <DeploymentI18n locale={locale} texts={resources[locale].deployment}>
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.deployment()) },
-          { label: app.name, href: localePath(locale, routes.deployApp(app.key)) },
+          { name: t('title'), path: routes.deployment() },
+          { name: app.name, path: routes.deployApp(app.key) },
         ]}
       />
       <header className={styles.hero}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { DetailTabs } from '@/features/product/DetailTabs'
 import { getProductDetail } from '@/features/product/getProduct'
 import { IntroductionPanel } from '@/features/product/IntroductionPanel'

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** GEO tools overview (SPEC §2 /geo/tools): the ranking checker and the brand visibility tracker. */
 export default async function GeoToolsPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, common] = await Promise.all([getT(locale, 'geo'), getT(locale)])
+  const t = await getT(locale, 'geo')
   const tools = [
     { key: 'checker', href: localePath(locale, routes.geoChecker()) },
     { key: 'tracker', href: localePath(locale, routes.trackers()) },
@@ -28,9 +28,8 @@ export default async function GeoToolsPage({ params }: Props) {
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('marketing.title'), href: localePath(locale, routes.geo()) },
-          { label: t('tools.title') },
+          { name: t('marketing.title'), path: routes.geo() },
+          { name: t('tools.title') },
         ]}
       />
       <header className={styles.hero}>

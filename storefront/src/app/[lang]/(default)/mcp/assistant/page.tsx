@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { AskForm } from '@/features/recommend/AskForm'
 import { pathPrefix } from '@/features/recommend/data'
 import { HistoryPanel } from '@/features/recommend/HistoryPanel'

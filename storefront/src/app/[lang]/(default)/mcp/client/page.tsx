@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { ClientCards } from '@/features/mcp/ClientCards'
 import { ClientComparison } from '@/features/mcp/ClientComparison'
 import { parseClientChoice } from '@/features/mcp/clientQuery'

@@ -2,7 +2,7 @@ import { arenaMessages, DAILY_VOTES_PER_USER, MAX_PROMPT_CHARS, MIN_PROMPT_CHARS
 import type { Metadata } from 'next'
 import { ArenaBattle } from '@/features/arena/ArenaBattle'
 import styles from '@/features/arena/arena.module.css'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { getT } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'

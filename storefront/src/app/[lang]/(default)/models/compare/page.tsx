@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { CompareNotice } from '@/features/models/CompareNotice'
 import { ComparePicker } from '@/features/models/ComparePicker'
 import { CompareTable } from '@/features/models/CompareTable'

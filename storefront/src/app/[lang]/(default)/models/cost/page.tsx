@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { formatMoney } from '@aidir/cms/lib'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { CostChart } from '@/features/models/CostChart'
 import { costRows } from '@/features/models/costRows'
 import { CostTable } from '@/features/models/CostTable'

@@ -29,17 +29,11 @@ export default async function PayPage({ params, searchParams }: Props) {
   const orderId = Number((await params).orderId)
   if (!Number.isSafeInteger(orderId) || orderId <= 0) notFound()
   const payment = (await searchParams).payment
-  const [t, common] = await Promise.all([getT(locale, 'payment'), getT(locale)])
+  const t = await getT(locale, 'payment')
   const ordersHref = localePath(locale, routes.userCentre('orders'))
   return (
     <PaymentI18n locale={locale} texts={resources[locale].payment}>
-      <Breadcrumbs
-        locale={locale}
-        items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('title'), href: localePath(locale, routes.pay(orderId)) },
-        ]}
-      />
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), path: routes.pay(orderId) }]} />
       <header className={styles.intro}>
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>

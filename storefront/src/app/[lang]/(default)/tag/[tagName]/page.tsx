@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { EntryList } from '@/features/catalogue/EntryList'
 import { PageHeader } from '@/features/catalogue/PageHeader'
 import { ProductList } from '@/features/catalogue/ProductList'

@@ -28,9 +28,8 @@ export default async function GeoCheckerPage({ params }: Props) {
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: common('links.tools'), href: localePath(locale, routes.tools()) },
-          { label: t('checker.title'), href: localePath(locale, routes.geoChecker()) },
+          { name: common('links.tools'), path: routes.tools() },
+          { name: t('checker.title'), path: routes.geoChecker() },
         ]}
       />
       <header className={styles.hero}>

@@ -33,9 +33,8 @@ export default async function TrackersPage({ params }: Props) {
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: common('links.tools'), href: localePath(locale, routes.tools()) },
-          { label: t('page.title'), href: reportBase },
+          { name: common('links.tools'), path: routes.tools() },
+          { name: t('page.title'), path: routes.trackers() },
         ]}
       />
       <header className={styles.hero}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { formatMoney } from '@aidir/cms/lib'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { answerWorkload } from '@/features/markets/assistant'
 import { AssistantForm } from '@/features/markets/AssistantForm'
 import { parseAssistantQuery } from '@/features/markets/assistantQuery'

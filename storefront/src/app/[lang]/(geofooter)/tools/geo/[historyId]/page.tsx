@@ -35,16 +35,15 @@ export default async function GeoHistoryPage({ params }: Props) {
   const id = await idOf(params)
   // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
   if (!id) return <NotFoundClient />
-  const [t, common] = await Promise.all([getT(locale, 'geo'), getT(locale)])
+  const t = await getT(locale, 'geo')
   const checker = localePath(locale, routes.geoChecker())
   return (
     <GeoI18n locale={locale} texts={resources[locale].geo}>
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('checker.title'), href: checker },
-          { label: t('history.detailTitle', { id }) },
+          { name: t('checker.title'), path: routes.geoChecker() },
+          { name: t('history.detailTitle', { id }) },
         ]}
       />
       <header className={styles.hero}>

@@ -35,16 +35,15 @@ export default async function TrackerReportPage({ params }: Props) {
   const id = await idOf(params)
   // generateMetadata's notFound() makes the answer a 404; rendered here, the message is in the HTML.
   if (!id) return <NotFoundClient />
-  const [t, common] = await Promise.all([getT(locale, 'tracker'), getT(locale)])
+  const t = await getT(locale, 'tracker')
   const start = localePath(locale, routes.trackers())
   return (
     <TrackerI18n locale={locale} texts={resources[locale].tracker}>
       <Breadcrumbs
         locale={locale}
         items={[
-          { label: common('links.home'), href: localePath(locale, routes.home()) },
-          { label: t('page.title'), href: start },
-          { label: t('report.heading') },
+          { name: t('page.title'), path: routes.trackers() },
+          { name: t('report.heading') },
         ]}
       />
       <header className={styles.hero}>
