@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser'
@@ -111,6 +112,20 @@ describe('logos, category icons and social images', () => {
     },
     SLOW,
   )
+
+  it('writes a monogram into the page as a small tile, not as an image document', async () => {
+    const res = await fetch(`${base()}/en`)
+    const html = await res.text()
+    // Each SVG data URL went into the HTML and again into the data the page hydrates from.
+    expect(html).not.toContain('data:image/svg+xml')
+    const tiles = html.match(/<span[^>]*data-logo="monogram"[^>]*>/g) ?? []
+    console.log(`home /en: ${tiles.length} monogram tiles; HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, gzip ${(gzipSync(html).length / 1024).toFixed(1)} KB`)
+    for (const tile of tiles) {
+      expect(tile).toContain('role="img"')
+      expect(tile).toMatch(/aria-label="[^"]+"/)
+      expect(tile).toMatch(/data-initials="[^"]+"/)
+    }
+  })
 
   async function firstKey(p: Page, path: string, selector: string, attribute: string) {
     await p.goto(`${base()}${path}`)
