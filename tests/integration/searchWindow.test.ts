@@ -2,6 +2,7 @@ import { poolOf } from '@aidir/cms'
 import { cachedVocabulary, countProducts, searchDocuments, type SearchLimits, understand } from '@aidir/cms/search'
 import type { Locale } from '@aidir/cms/locales'
 import { describe, expect, it } from 'vitest'
+import { judgedQueries } from '../../bench/relevance/relevance'
 import { payload } from './helpers'
 
 /**
@@ -64,21 +65,21 @@ describe('a search past its count cap', () => {
   })
 
   it('still shows a product searched by its exact name when it is not among the most popular matches', async () => {
-    const name = 'Runway'
+    const name = 'ChatGPT'
     const before = await search(name, 'en', unlimited)
-    const runway = before.hits.find((h) => h.key === 'runway')!
-    expect(runway).toBeDefined()
+    const product = before.hits.find((h) => h.key === 'chatgpt')!
+    expect(product).toBeDefined()
     // Make it the least popular product, and the window one place wide.
-    const saved = await popularityOf('en', [runway.id])
-    await db.query(`UPDATE search_documents SET popularity = 0 WHERE entity = 'products' AND entity_id = $1`, [runway.id])
+    const saved = await popularityOf('en', [product.id])
+    await db.query(`UPDATE search_documents SET popularity = 0 WHERE entity = 'products' AND entity_id = $1`, [product.id])
     try {
       const matches = (await search(name, 'en', unlimited)).total
       const limits = { countCap: Math.max(1, matches - 1), window: 1 }
       const capped = await search(name, 'en', limits)
       expect(capped.more, `${matches} products match "${name}"`).toBe(true)
-      expect(capped.hits[0]?.key).toBe('runway')
+      expect(capped.hits[0]?.key).toBe('chatgpt')
     } finally {
-      await db.query(`UPDATE search_documents SET popularity = $2 WHERE entity = 'products' AND entity_id = $1`, [runway.id, saved.get(runway.id)])
+      await db.query(`UPDATE search_documents SET popularity = $2 WHERE entity = 'products' AND entity_id = $1`, [product.id, saved.get(product.id)])
     }
   })
 
@@ -87,6 +88,15 @@ describe('a search past its count cap', () => {
     const full = await search('视频', 'zh', unlimited)
     expect(await countProducts(db, 'zh', query, 10)).toBe(10)
     expect(await countProducts(db, 'zh', query, full.total + 5)).toBe(full.total)
+  })
+
+  it('leaves every judged query of the curated catalogue below the default cap, so their ranking is the full one', async () => {
+    const broad: string[] = []
+    for (const j of judgedQueries()) {
+      const result = await searchDocuments(db, { text: j.query, locale: j.locale, entities: ['products'], limit: 1 }, vocabulary)
+      if (result.more) broad.push(`${j.locale} ${j.query}`)
+    }
+    expect(broad).toEqual([])
   })
 
   it('keeps exact totals below the cap (the default limits on the curated catalogue)', async () => {
