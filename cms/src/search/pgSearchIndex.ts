@@ -173,8 +173,9 @@ async function runSearch(db: Queryable, a: RunArgs): Promise<Found> {
   const window = broad ? await popularWindow(db, a.locale, a.products!, a.limits.window, a.name) : null
   const productsMatch = window ? `entity_id = ANY(CAST($3 AS int[]))` : `tsv @@ CAST($3 AS tsquery)`
 
-  // One pass over the matches: each is ranked (it has to be, to sort) and counted from the same
-  // narrow intermediate result; only the page's rows are read back in full. Products match their
+  // One pass over the matches (for a broad query, the window's products by id): each is ranked (it
+  // has to be, to sort) and counted from the same narrow intermediate result; only the page's rows
+  // are read back in full. Products match their
   // words and facets; records without facets match the words (a category's name is a word to them).
   // The two are looked up apart, the rest in its own small index (migration
   // 20261127_041500_search_others_index): a category's names in four languages would otherwise
