@@ -91,8 +91,10 @@ describe('storefront home in a real browser', () => {
         for (const position of adPositions.filter((p) => p.placement === 'home_banner' || p.placement === 'home_recommended')) {
           const slot = page.locator(`[data-ad-position="${position.key}"]`)
           expect(await slot.count(), position.key).toBe(1)
-          // House content: product cards, each with its logo.
-          expect(await slot.locator('[data-product] img[data-logo]').count(), `${path} ${position.key}`).toBeGreaterThan(0)
+          // House content: product cards, each with its logo: a logo image or, while none is on file, a monogram image.
+          const cards = slot.locator('[data-product]')
+          expect(await cards.count(), `${path} ${position.key}`).toBeGreaterThan(0)
+          expect(await cards.locator('img[data-logo], [data-logo][role="img"]').count(), `${path} ${position.key}`).toBe(await cards.count())
           const link = slot.locator(`[data-advertise="${position.key}"]`)
           expect(await link.textContent()).toBe(texts[lang].ads.advertise)
           // Leads to the ad order page in the page's language with this position chosen; the title names it with its price.

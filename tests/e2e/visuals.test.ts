@@ -1,22 +1,40 @@
+import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser } from './browser'
 
 /**
  * Issue 15, images: every product, model (its provider) and MCP server shows a logo — an <img>
- * with its width and height, the generated monogram while none is on file — on cards and detail
- * pages; category icons are SVG, not emoji; and every kind of page names a social image
- * (og:image) that answers 200 as a PNG.
+ * with its width and height, or while none is on file the generated monogram (a sized tile that is
+ * an image named after the item, its initials drawn by CSS and not part of the page's text) — on
+ * cards and detail pages; category icons are SVG, not emoji; and every kind of page names a social
+ * image (og:image) that answers 200 as a PNG.
  */
 const base = () => process.env.STOREFRONT_URL!
 const SLOW = 600_000
 
-type Logo = { kind: string | null; width: string | null; height: string | null; src: string; loading: string | null }
+type Logo = { kind: string | null; width: string | null; height: string | null; src: string; loading: string | null; label: string; initials: string; text: string }
 const logosIn = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) =>
     els.map((el) => {
-      const img = el.querySelector('img[data-logo]') as HTMLImageElement | null
-      return img ? { kind: img.getAttribute('data-logo'), width: img.getAttribute('width'), height: img.getAttribute('height'), src: img.src, loading: img.getAttribute('loading') } : null
+      const logo = el.querySelector('img[data-logo], [data-logo][role="img"]') as HTMLElement | null
+      if (!logo) return null
+      if (logo instanceof HTMLImageElement) {
+        return { kind: logo.getAttribute('data-logo'), width: logo.getAttribute('width'), height: logo.getAttribute('height'), src: logo.src, loading: logo.getAttribute('loading'), label: logo.alt, initials: '', text: '' }
+      }
+      // A monogram: what is seen is its box and the initials CSS draws in it; it has no text of its own.
+      const box = logo.getBoundingClientRect()
+      const drawn = getComputedStyle(logo, '::after').content
+      return {
+        kind: logo.getAttribute('data-logo'),
+        width: String(Math.round(box.width)),
+        height: String(Math.round(box.height)),
+        src: '',
+        loading: null,
+        label: logo.getAttribute('aria-label') ?? '',
+        initials: drawn === 'none' || drawn === 'normal' ? '' : drawn.replace(/^"|"$/g, ''),
+        text: logo.textContent ?? '',
+      }
     }),
   )
 
@@ -27,6 +45,11 @@ function expectSizedLogos(logos: (Logo | null)[], where: string) {
     expect(Number(logo!.width), `${where}: card ${i + 1} width`).toBeGreaterThan(0)
     expect(Number(logo!.height), `${where}: card ${i + 1} height`).toBeGreaterThan(0)
     expect(['media', 'monogram']).toContain(logo!.kind)
+    if (logo!.kind === 'monogram') {
+      expect(logo!.initials, `${where}: card ${i + 1} initials`).not.toBe('')
+      expect(logo!.label, `${where}: card ${i + 1} names its item`).not.toBe('')
+      expect(logo!.text, `${where}: card ${i + 1} initials are not text`).toBe('')
+    }
   })
 }
 
@@ -74,16 +97,31 @@ describe('logos, category icons and social images', () => {
         expect(header[0], detail).not.toBeNull()
         expect(Number(header[0]!.width), detail).toBeGreaterThanOrEqual(56)
         expect(header[0]!.height, detail).toBe(header[0]!.width)
-        expect(header[0]!.loading, detail).toBe('eager')
+        // A logo file loads at once; a monogram has nothing to load.
+        if (header[0]!.kind === 'media') expect(header[0]!.loading, detail).toBe('eager')
         expect(await brokenImages(page), detail).toEqual([])
       }
       // A monogram says it is a placeholder, not the brand's logo.
       await page.goto(`${base()}/en/details/chatgpt`)
-      const monogram = page.locator('main header img[data-logo="monogram"]')
+      const monogram = page.locator('main header [data-logo="monogram"]')
       if ((await monogram.count()) > 0) expect(await monogram.getAttribute('title')).toMatch(/placeholder/i)
     },
     SLOW,
   )
+
+  it('writes a monogram into the page as a small tile, not as an image document', async () => {
+    const res = await fetch(`${base()}/en`)
+    const html = await res.text()
+    // Each SVG data URL went into the HTML and again into the data the page hydrates from.
+    expect(html).not.toContain('data:image/svg+xml')
+    const tiles = html.match(/<span[^>]*data-logo="monogram"[^>]*>/g) ?? []
+    console.log(`home /en: ${tiles.length} monogram tiles; HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB, gzip ${(gzipSync(html).length / 1024).toFixed(1)} KB`)
+    for (const tile of tiles) {
+      expect(tile).toContain('role="img"')
+      expect(tile).toMatch(/aria-label="[^"]+"/)
+      expect(tile).toMatch(/data-initials="[^"]+"/)
+    }
+  })
 
   async function firstKey(p: Page, path: string, selector: string, attribute: string) {
     await p.goto(`${base()}${path}`)

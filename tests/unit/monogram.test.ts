@@ -1,5 +1,13 @@
+import type React from 'react'
 import { describe, expect, it } from 'vitest'
-import { escapeXml, MONOGRAM_COLORS, monogramColor, monogramDataUrl, monogramInitials, monogramSvg } from '@/features/logo/monogram'
+import { monogram, MONOGRAM_COLORS, monogramColor, monogramInitials } from '@/features/logo/monogram'
+
+const { createElement } = await import('../../storefront/node_modules/react/index.js')
+const { renderToStaticMarkup } = await import('../../storefront/node_modules/react-dom/server.node.js')
+const { Logo } = await import('@/features/logo/Logo')
+const render = (props: Record<string, unknown>) => renderToStaticMarkup(createElement(Logo as unknown as React.FC<any>, props)) as string
+/** The text a page shows for some markup: what is between its tags. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '')
 
 /** WCAG relative luminance and contrast ratio. */
 function contrastWithWhite(hex: string): number {
@@ -44,23 +52,38 @@ describe('generated monogram logos', () => {
     expect(monogramInitials('🚀✨')).toBe('?')
   })
 
-  it('escapes the name in the SVG, so a name cannot add markup or break out of the document', () => {
-    const name = `<script>alert("x")</script> & 'Co'`
-    const svg = monogramSvg(name)
-    expect(svg).not.toContain('<script')
-    expect(svg).toContain(`<title>${escapeXml(name)}</title>`)
-    expect(svg).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;')
-    // One document: exactly one root element, closed once.
-    expect(svg.match(/<svg\b/g)).toHaveLength(1)
-    expect(svg.match(/<\/svg>/g)).toHaveLength(1)
+  it('draws one letter larger than two, on the colour of the name', () => {
+    expect(monogram('Midjourney')).toEqual({ initials: 'M', color: monogramColor('Midjourney'), fontScale: 32 / 64 })
+    expect(monogram('Stable Diffusion')).toEqual({ initials: 'SD', color: monogramColor('Stable Diffusion'), fontScale: 26 / 64 })
+    expect(monogram('通义千问').initials).toBe('通')
   })
 
-  it('makes a data URL that decodes back to the SVG and holds no character that ends an HTML attribute', () => {
-    for (const name of ['Claude', '通义千问', `Tom & "Jerry" <AI> #1 100%`]) {
-      const url = monogramDataUrl(name)
-      expect(url.startsWith('data:image/svg+xml,')).toBe(true)
-      expect(url).not.toMatch(/["<>#\s]|[^\x20-\x7e]/)
-      expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(monogramSvg(name).replace(/"/g, "'"))
-    }
+  it('is a tile whose initials are drawn from an attribute: an image named after the item, with no text of its own', () => {
+    const html = render({ name: 'Anthropic', size: 24 })
+    expect(textOf(html)).toBe('')
+    expect(html).toContain('role="img"')
+    expect(html).toContain('aria-label="Anthropic"')
+    expect(html).toContain('data-logo="monogram"')
+    expect(html).toContain('data-initials="A"')
+    expect(html).toContain(`background:${monogramColor('Anthropic')}`)
+    expect(html).toContain('--logo-size:24px')
+    // No image document per logo any more.
+    expect(html).not.toMatch(/<img|data:image/)
+    // On a detail page it says it is a placeholder.
+    expect(render({ name: '通义千问', size: 80, placeholderTitle: 'Placeholder' })).toMatch(/title="Placeholder"[^>]*data-initials="通"|data-initials="通"[^>]*title="Placeholder"/)
+  })
+
+  it('escapes a name in its attributes, so a name cannot add markup', () => {
+    const html = render({ name: `<script>alert("x")</script> & Co` })
+    expect(html).not.toContain('<script')
+    expect(textOf(html)).toBe('')
+    expect(html).toContain('aria-label="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co"')
+  })
+
+  it('stays an <img> with its size when the item has a logo file', () => {
+    const html = render({ name: 'Claude', logo: { url: '/media/claude.png', width: 256, variants: [{ url: '/media/claude-64.webp', width: 64 }] }, size: 48 })
+    expect(html).toMatch(/^<img [^>]*data-logo="media"/)
+    expect(html).toContain('width="48"')
+    expect(html).toContain('loading="lazy"')
   })
 })

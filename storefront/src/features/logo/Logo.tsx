@@ -1,5 +1,6 @@
+import type { CSSProperties } from 'react'
 import type { LogoMedia } from './media'
-import { monogramDataUrl } from './monogram'
+import { monogram } from './monogram'
 import styles from './Logo.module.css'
 
 /** A srcset separates candidates by commas and a URL from its width by a space. */
@@ -13,7 +14,10 @@ type Props = {
   size?: number
   /** Above the fold (a detail page's header): load at once instead of when scrolled near. */
   priority?: boolean
-  /** '' (the default) when the name is written next to the logo, so it is not read out twice. */
+  /**
+   * A logo file's alt text: '' (the default) when the name is written next to it, so it is not read
+   * out twice. The monogram, an image of the name itself, is always labelled with this or the name.
+   */
   alt?: string
   /** Said of the generated monogram (e.g. as a tooltip on the detail page): it is not the brand's logo. */
   placeholderTitle?: string
@@ -22,9 +26,16 @@ type Props = {
 
 /**
  * The one logo of a product, model provider or MCP server, on cards, tables and detail headers: the
- * logo from the CMS when there is one, else the generated monogram (monogram.ts). Always an <img>
+ * logo from the CMS when there is one, else the generated monogram (monogram.ts). A logo is an <img>
  * with its width and height, so nothing moves when it loads; a plain element rather than next/image,
  * which would add client JavaScript to every page for images that are already sized on the server.
+ *
+ * The monogram is a tile of HTML and CSS, not an image file: as an SVG data URL each one was a
+ * document of its own that the browser parsed, laid out and painted on the main thread (28 on the
+ * home page took about 220 ms there in a trace), and its markup went twice into every page (the
+ * HTML and the data the page hydrates from). Its initials are drawn by CSS from `data-initials`, so
+ * they are not text of the page: a table cell reads "Anthropic", not "AN Anthropic", for a reader,
+ * a copy and a crawler alike. To assistive technology it is an image named after the item.
  */
 export function Logo({ name, logo, size = 48, priority = false, alt = '', placeholderTitle, className }: Props) {
   const common = {
@@ -50,5 +61,17 @@ export function Logo({ name, logo, size = 48, priority = false, alt = '', placeh
       />
     )
   }
-  return <img {...common} className={`${styles.logo} ${className ?? ''}`} src={monogramDataUrl(name)} title={placeholderTitle} data-logo="monogram" />
+  const { initials, color, fontScale } = monogram(name)
+  const tile = { '--logo-size': `${size}px`, '--monogram-scale': fontScale, background: color } as CSSProperties
+  return (
+    <span
+      className={`${styles.logo} ${styles.monogram} ${className ?? ''}`}
+      style={tile}
+      role="img"
+      aria-label={alt || name}
+      title={placeholderTitle}
+      data-logo="monogram"
+      data-initials={initials}
+    />
+  )
 }

@@ -59,33 +59,11 @@ export function monogramInitials(name: string): string {
   return (initials[1] && CJK.test(initials[1]) ? initials.slice(0, 1) : initials).join('').toLocaleUpperCase('en')
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-/** Text for SVG/XML content or a quoted attribute. */
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!)
-
 /**
- * The monogram as a standalone SVG document: a square of `size` pixels (large enough for every place
- * and pixel density it is shown at, as audits compare an image's intrinsic size with its display),
- * drawn on a 64-unit grid: the initials on a rounded square, the name in <title> for whoever opens
- * the file itself.
+ * How the monogram is drawn, the same wherever it shows: its initials, its colour and the initials'
+ * size as a share of the tile (two letters smaller than one, so both fit).
  */
-export function monogramSvg(name: string, size = 256): string {
+export function monogram(name: string): { initials: string; color: string; fontScale: number } {
   const initials = monogramInitials(name)
-  const fontSize = initials.length > 1 ? 26 : 32
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
-    `<title>${escapeXml(name)}</title>` +
-    `<rect width="64" height="64" rx="14" fill="${monogramColor(name)}"/>` +
-    `<text x="32" y="33" fill="#fff" font-family="system-ui,sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" dominant-baseline="central">${escapeXml(initials)}</text>` +
-    `</svg>`
-  )
-}
-
-/**
- * The monogram as a data: URL for an <img>: no request per card, and the page's HTML carries a few
- * hundred bytes per logo. Percent-encoding only what a URL cannot hold (spaces too) keeps it shorter than base64.
- */
-export function monogramDataUrl(name: string): string {
-  const svg = monogramSvg(name).replace(/"/g, "'")
-  return `data:image/svg+xml,${svg.replace(/[^\x21-\x7e]|[%#()<>?[\\\]^`{|}]/gu, encodeURIComponent)}`
+  return { initials, color: monogramColor(name), fontScale: initials.length > 1 ? 26 / 64 : 32 / 64 }
 }
