@@ -6,6 +6,7 @@ import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../net'
 import { loadMentionMatcher, type MentionMatcher } from './mentions'
 import { normalizeUrl } from './normalizeUrl'
 import { FeedFormatError, parseFeedItems, type FeedItem } from './parseFeedItems'
+import { storedTitles } from './storedTitles'
 import { TitleIndex } from './titleSimilarity'
 import { classifyTopic, type NewsTopic } from './topic'
 import type { NewsTranslator } from './translate'
@@ -91,8 +92,10 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
   const known = new Set<string>(
     (await db.query(`SELECT feed_url_key FROM news WHERE feed_url_key = ANY($1::text[])`, [keyed.map((k) => k.urlKey)])).rows.map((r) => r.feed_url_key as string),
   )
-  const recent = new RecentTitles(options.titleWindowDays ?? 3)
-  await recent.load(db)
+  // Stored titles (shared by the runs of this process), and this run's own.
+  const stored = storedTitles(db, options.titleWindowDays ?? 3)
+  await stored.refresh(db)
+  const own = new TitleIndex()
   const matcher = options.matcher ?? (await loadMentionMatcher(db))
   const target: ArticleFeed = { id: feed.id, name: feed.name, publish: feed.publishMode === 'direct', translated: options.translator !== null }
 
@@ -112,32 +115,31 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
     // Feeds are read side by side and two of them may carry one story under two URLs: the page is
     // checked against the titles other runs stored meanwhile and written under one lock, so the
     // second feed sees the first's article. The lock is held for the write only, never across a fetch.
-    const stored = await inTransaction(
+    const written = await inTransaction(
       db,
       async (tx) => {
-        const meanwhile = await recent.catchUp(tx)
-        const fresh = page.filter(({ item }) => meanwhile.findNear(item.title) === null)
-        const written = await writeArticles(tx, target, fresh.map((p) => articleOf(target, p.item, p.urlKey, p.prepared)))
-        await bookkeeping(tx, { added: written.length, duplicates: page.length - written.length })
-        return written
+        await stored.refresh(tx)
+        const fresh = page.filter(({ item }) => stored.findNear(item.title) === null)
+        const rows = await writeArticles(tx, target, fresh.map((p) => articleOf(target, p.item, p.urlKey, p.prepared)))
+        await bookkeeping(tx, { added: rows.length, duplicates: page.length - rows.length })
+        return rows
       },
       { first: `SELECT pg_advisory_xact_lock(${ARTICLE_WRITE_LOCK})` },
     )
-    recent.sawOwn(stored.map((a) => a.id))
-    added += stored.length
-    duplicates += page.length - stored.length
-    addedIds.push(...stored.map((a) => a.id))
+    added += written.length
+    duplicates += page.length - written.length
+    addedIds.push(...written.map((a) => a.id))
   }
 
   try {
     // Oldest first, so the newest article of a feed is also the newest on the site.
     for (const { item, urlKey } of keyed.reverse()) {
-      if (known.has(urlKey) || recent.titles.findNear(item.title) !== null) {
+      if (known.has(urlKey) || stored.findNear(item.title) !== null || own.findNear(item.title) !== null) {
         duplicates++
         continue
       }
       known.add(urlKey)
-      recent.titles.add(item.title)
+      own.add(item.title)
       pending.push({ item, urlKey, prepared: await prepareArticle(feed, item, matcher, options) })
       if (pending.length >= PAGE || Date.now() - lastWrite >= PAGE_MS) await write()
     }
@@ -148,51 +150,6 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
   }
   await write({ outcome: 'completed', error: null })
   return { outcome: 'completed', received: total, added, duplicates, capped: total > items.length, addedIds }
-}
-
-/**
- * The titles of recently stored articles, for the near-duplicate check: those of the window at the
- * start, then (under the write lock) those that runs beside this one stored since. Article ids are
- * drawn under that lock, so they grow in the order the writes commit and "stored since" is "id
- * above the highest seen".
- */
-class RecentTitles {
-  readonly titles = new TitleIndex()
-  private seenId = 0
-
-  constructor(private readonly windowDays: number) {}
-
-  async load(db: Queryable) {
-    this.seenId = (await db.query<{ top: number }>(`SELECT coalesce(max(id), 0)::int AS top FROM news`)).rows[0]!.top
-    const { rows } = await db.query<{ title: string | null }>(
-      `SELECT l.title FROM news n JOIN news_locales l ON l._parent_id = n.id
-        WHERE n.kind = 'article' AND n.created_at >= $1 AND n.id <= $2 ORDER BY n.id DESC LIMIT 20000`,
-      [new Date(Date.now() - this.windowDays * 86_400_000), this.seenId],
-    )
-    // Stored articles are no near duplicates of each other (that is what this check keeps), so every title goes in as it is.
-    for (const row of rows) if (row.title) this.titles.add(row.title)
-  }
-
-  /** The titles stored by others since the last look (also added to the index). */
-  async catchUp(db: Queryable): Promise<TitleIndex> {
-    const { rows } = await db.query<{ id: number; title: string | null }>(
-      `SELECT n.id, l.title FROM news n JOIN news_locales l ON l._parent_id = n.id WHERE n.kind = 'article' AND n.id > $1`,
-      [this.seenId],
-    )
-    const meanwhile = new TitleIndex()
-    for (const row of rows) {
-      this.seenId = Math.max(this.seenId, row.id)
-      if (!row.title) continue
-      meanwhile.add(row.title)
-      this.titles.add(row.title)
-    }
-    return meanwhile
-  }
-
-  /** This run's own articles, whose titles the index has already. */
-  sawOwn(ids: number[]) {
-    for (const id of ids) this.seenId = Math.max(this.seenId, id)
-  }
 }
 
 type Prepared = { language: Locale; topic: NewsTopic; mentions: { products: number[]; models: number[] }; translated: Map<Locale, { title: string; summary: string }> }
