@@ -112,6 +112,21 @@ describe('stored ingested articles', () => {
     expect(((await payload.findByID({ collection: 'news-feeds', id: wire.id, overrideAccess: true })) as any).lastFetch).toMatchObject({ outcome: 'completed', received: 1, added: 1, duplicates: 0 })
   })
 
+  it('feeds read side by side that carry the same stories under other URLs store each story once', async () => {
+    const s = unique('side')
+    const stories = Array.from({ length: 30 }, (_, i) => `${s} startup ${i} opens lab number ${i * 13 + 7}k`)
+    // One feed lists the stories under the publisher's URLs, the other under a syndicator's with its name after the title.
+    feeds.put(`/${s}-a.xml`, { body: rss(stories.map((title, i) => ({ title, link: `https://publisher.example.com/${s}/${i}` }))) })
+    feeds.put(`/${s}-b.xml`, { body: rss(stories.map((title, i) => ({ title: `${title} - Syndicator`, link: `https://syndicator.example.net/${s}/${i}` }))) })
+    feeds.put(`/${s}-c.xml`, { body: rss(stories.map((title, i) => ({ title, link: `https://www.publisher.example.com/${s}/${i}/?utm_medium=feed` }))) })
+    const ids = [(await feed(`/${s}-a.xml`, 'direct')).id, (await feed(`/${s}-b.xml`, 'direct')).id, (await feed(`/${s}-c.xml`, 'direct')).id]
+    const results = await Promise.all(ids.map((id) => ingestFeed(payload, id, options())))
+    expect(results.reduce((n, r) => n + r.added, 0)).toBe(30)
+    expect(results.reduce((n, r) => n + r.duplicates, 0)).toBe(60)
+    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM news WHERE feed_source_id = ANY($1::int[])`, [ids])
+    expect(rows[0]!.n).toBe(30)
+  })
+
   it('an article queued for review stays off the site until an editor publishes it in the admin', async () => {
     const s = unique('review')
     feeds.put(`/${s}.xml`, { body: rss([{ title: `智谱发布新的多模态模型 ${s}`, link: `https://cn-wire.example.com/${s}`, description: '支持图像与视频理解' }]) })
