@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss'
 import type { PayloadRequest } from 'payload'
+import type { Queryable } from '../db/pool'
 import { transactionSqlOf } from '../db/transaction'
 import { createBoss } from './boss'
 import { type JobData, type JobName, parseJobData } from './contract'
@@ -40,4 +41,16 @@ export async function enqueue<N extends JobName>(
   const boss = await getProducer()
   const tx = req ? await transactionSqlOf(req) : undefined
   return boss.send(name, payload, tx ? { ...sendOptions, db: fromDrizzle(tx, sql as never) } : sendOptions)
+}
+
+/**
+ * Sends many jobs of one queue in one statement on `db`, a connection in an open transaction: the
+ * jobs exist when that transaction commits, and not at all when it rolls back (a bulk writer's
+ * follow-ups, e.g. the search index of a page of stored records).
+ */
+export async function enqueueMany<N extends JobName>(name: N, data: JobData<N>[], options: { db: Queryable }): Promise<void> {
+  if (data.length === 0) return
+  const jobs = data.map((d) => ({ data: parseJobData(name, d) as object }))
+  const boss = await getProducer()
+  await boss.insert(name, jobs, { db: { executeSql: (text: string, values?: unknown[]) => options.db.query(text, values) } })
 }

@@ -1,14 +1,16 @@
 import type { Payload } from 'payload'
-import { poolOf } from '../db/pool'
+import { inTransaction, poolOf, type Queryable } from '../db/pool'
 import { detectLanguage } from '../llm/offline/language'
 import { locales, type Locale } from '../locales'
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../net'
 import { loadMentionMatcher, type MentionMatcher } from './mentions'
 import { normalizeUrl } from './normalizeUrl'
 import { FeedFormatError, parseFeedItems, type FeedItem } from './parseFeedItems'
+import { storedTitles } from './storedTitles'
 import { TitleIndex } from './titleSimilarity'
 import { classifyTopic, type NewsTopic } from './topic'
 import type { NewsTranslator } from './translate'
+import { writeArticles, type ArticleFeed, type NewArticle } from './writeArticles'
 
 export type IngestOptions = {
   maxBytes: number
@@ -36,6 +38,11 @@ const PERMANENT: readonly string[] = ['invalid_url', 'blocked_address', 'too_man
 /** The advisory lock under which articles are checked against stored titles and written. */
 const ARTICLE_WRITE_LOCK = 0x6e657773 // "news"
 
+/** New articles are stored a page at a time: at most this many in one transaction… */
+const PAGE = 100
+/** …and, while a translation service is slow, at least this often, so a run cut short keeps what it did. */
+const PAGE_MS = 20_000
+
 const keyOf = (urlKey: string) => {
   // A stable, valid record key from the normalised URL: readable start, hash for uniqueness.
   let h = 0x811c9dc5
@@ -47,16 +54,17 @@ const keyOf = (urlKey: string) => {
 /**
  * Reads one configured feed and adds its new articles (see ARCHITECTURE.md "News ingestion").
  * Idempotent: an article is known by its normalised URL (unique in the database) and a story seen
- * under another URL by its title; each article is written on its own, so a run that fails half-way
- * is resumed by the next one, which skips what was written and adds the rest.
+ * under another URL by its title. New articles are prepared one by one (language, category,
+ * mentions, translations) and stored a page at a time (writeArticles.ts: a few multi-row
+ * statements in one transaction, with the feed's bookkeeping on the last page); a run that fails
+ * half-way stores what it had prepared, records the failure and throws, and the retry skips what
+ * was stored and adds the rest.
  */
 export async function ingestFeed(payload: Payload, feedId: number, options: IngestOptions): Promise<IngestResult> {
   const feed: any = await payload.findByID({ collection: 'news-feeds', id: feedId, depth: 0, overrideAccess: true, disableErrors: true })
   const empty = { received: 0, added: 0, duplicates: 0, capped: false, addedIds: [] as number[] }
   if (!feed || feed.enabled === false) return { outcome: 'skipped', ...empty }
-
-  const record = (lastFetch: Record<string, unknown>) =>
-    payload.update({ collection: 'news-feeds', id: feedId, data: { lastFetch: { at: new Date().toISOString(), ...lastFetch } } as never, overrideAccess: true, depth: 0 })
+  const db = poolOf(payload)
 
   let items: FeedItem[]
   let total: number
@@ -75,71 +83,72 @@ export async function ingestFeed(payload: Payload, feedId: number, options: Inge
   } catch (err) {
     const permanent = err instanceof FeedFormatError || (err instanceof SafeFetchError && (PERMANENT.includes(err.code) || (err.status !== undefined && err.status < 500 && err.status !== 429)))
     const message = (err as Error).message.slice(0, 500)
-    await record({ outcome: 'failed', error: message, received: 0, added: 0, duplicates: 0 })
+    await recordFetch(db, feedId, { outcome: 'failed', error: message, received: 0, added: 0, duplicates: 0 })
     if (permanent) return { outcome: 'failed', error: message, ...empty }
     throw err
   }
 
-  const db = poolOf(payload)
   const keyed = items.map((item) => ({ item, urlKey: normalizeUrl(item.url) })).filter((x): x is { item: FeedItem; urlKey: string } => x.urlKey !== null)
   const known = new Set<string>(
     (await db.query(`SELECT feed_url_key FROM news WHERE feed_url_key = ANY($1::text[])`, [keyed.map((k) => k.urlKey)])).rows.map((r) => r.feed_url_key as string),
   )
-  const titles = new TitleIndex()
-  // Titles stored since the last look: at the start the window's, then (before each write) those that
-  // feeds read at the same time stored meanwhile, so two feeds carrying one story store it once.
-  let seenUpTo = new Date(Date.now() - (options.titleWindowDays ?? 3) * 86_400_000)
-  const catchUp = async () => {
-    const { rows } = await db.query(
-      `SELECT l.title, n.created_at FROM news n JOIN news_locales l ON l._parent_id = n.id
-        WHERE n.kind = 'article' AND n.created_at >= $1 ORDER BY n.created_at DESC LIMIT 20000`,
-      [seenUpTo],
-    )
-    for (const row of rows) if (row.title && titles.findNear(row.title) !== 1) titles.add(row.title)
-    if (rows[0]) seenUpTo = new Date(rows[0].created_at.getTime() + 1)
-  }
-  await catchUp()
+  // Stored titles (shared by the runs of this process), and this run's own.
+  const stored = storedTitles(db, options.titleWindowDays ?? 3)
+  await stored.refresh(db)
+  const own = new TitleIndex()
   const matcher = options.matcher ?? (await loadMentionMatcher(db))
+  const target: ArticleFeed = { id: feed.id, name: feed.name, publish: feed.publishMode === 'direct', translated: options.translator !== null }
 
   let added = 0
-  let duplicates = 0
+  // Entries without a usable link cannot be stored or linked to.
+  let duplicates = items.length - keyed.length
   const addedIds: number[] = []
-  // Feeds are read side by side and two of them may carry one story under two URLs: the title
-  // check and the write of an article happen under one lock, so the second feed sees the first's
-  // article. The lock is held per article (milliseconds), never across a fetch.
-  const lock = await db.connect()
+  let pending: { item: FeedItem; urlKey: string; prepared: Prepared }[] = []
+  let lastWrite = Date.now()
+  const write = async (last?: { outcome: 'completed' | 'failed'; error: string | null }) => {
+    const page = pending
+    pending = []
+    lastWrite = Date.now()
+    const bookkeeping = (tx: Queryable, more = { added: 0, duplicates: 0 }) =>
+      last ? recordFetch(tx, feedId, { ...last, received: total, added: added + more.added, duplicates: duplicates + more.duplicates }) : undefined
+    if (page.length === 0) return void (await bookkeeping(db))
+    // Feeds are read side by side and two of them may carry one story under two URLs: the page is
+    // checked against the titles other runs stored meanwhile and written under one lock, so the
+    // second feed sees the first's article. The lock is held for the write only, never across a fetch.
+    const written = await inTransaction(
+      db,
+      async (tx) => {
+        await stored.refresh(tx)
+        const fresh = page.filter(({ item }) => stored.findNear(item.title) === null)
+        const rows = await writeArticles(tx, target, fresh.map((p) => articleOf(target, p.item, p.urlKey, p.prepared)))
+        await bookkeeping(tx, { added: rows.length, duplicates: page.length - rows.length })
+        return rows
+      },
+      { first: `SELECT pg_advisory_xact_lock(${ARTICLE_WRITE_LOCK})` },
+    )
+    added += written.length
+    duplicates += page.length - written.length
+    addedIds.push(...written.map((a) => a.id))
+  }
+
   try {
     // Oldest first, so the newest article of a feed is also the newest on the site.
     for (const { item, urlKey } of keyed.reverse()) {
-      if (known.has(urlKey) || titles.findNear(item.title) !== null) {
+      if (known.has(urlKey) || stored.findNear(item.title) !== null || own.findNear(item.title) !== null) {
         duplicates++
         continue
       }
-      const prepared = await prepareArticle(feed, item, matcher, options)
-      await lock.query(`SELECT pg_advisory_lock($1)`, [ARTICLE_WRITE_LOCK])
-      try {
-        await catchUp()
-        if (titles.findNear(item.title) !== null) {
-          duplicates++
-          continue
-        }
-        known.add(urlKey)
-        titles.add(item.title)
-        const id = await writeArticle(payload, feed, item, urlKey, prepared, options)
-        if (id === null) duplicates++
-        else {
-          added++
-          addedIds.push(id)
-        }
-      } finally {
-        await lock.query(`SELECT pg_advisory_unlock($1)`, [ARTICLE_WRITE_LOCK])
-      }
+      known.add(urlKey)
+      own.add(item.title)
+      pending.push({ item, urlKey, prepared: await prepareArticle(feed, item, matcher, options) })
+      if (pending.length >= PAGE || Date.now() - lastWrite >= PAGE_MS) await write()
     }
-  } finally {
-    lock.release()
+  } catch (err) {
+    // What was prepared is kept; the retry skips it and does the rest.
+    await write({ outcome: 'failed', error: (err as Error).message.slice(0, 500) }).catch(() => undefined)
+    throw err
   }
-  duplicates += items.length - keyed.length
-  await record({ outcome: 'completed', error: null, received: total, added, duplicates })
+  await write({ outcome: 'completed', error: null })
   return { outcome: 'completed', received: total, added, duplicates, capped: total > items.length, addedIds }
 }
 
@@ -159,55 +168,37 @@ async function prepareArticle(feed: any, item: FeedItem, matcher: MentionMatcher
   return { language, topic, mentions, translated }
 }
 
-async function writeArticle(payload: Payload, feed: any, item: FeedItem, urlKey: string, prepared: Prepared, options: IngestOptions): Promise<number | null> {
+/**
+ * The record of one article: English first (the locale every other falls back to; offline, an
+ * article in another language is stored as its English text too), then each other language it has.
+ * An article queued for review is a draft (`_status`), which only editors read; publishing it is the
+ * editor's press of Publish in the admin.
+ */
+function articleOf(feed: ArticleFeed, item: FeedItem, urlKey: string, prepared: Prepared): NewArticle {
   const { language, topic, mentions, translated } = prepared
-  const original = translated.get(language)!
-  const publish = feed.publishMode === 'direct'
-  const source = { name: feed.name, url: item.url.slice(0, 2000) }
-  const body = (t: { summary: string }) => `${t.summary}\n\n[${feed.name}](${source.url})`
-  // An article queued for review is a draft row (`_status`), which only editors read; publishing it is
-  // the editor's press of Publish in the admin.
-  // Written in English first (the default locale every other falls back to), then each other language.
-  const first = translated.get('en') ?? original
-  let doc: any
-  try {
-    doc = await payload.create({
-      collection: 'news',
-      locale: 'en',
-      data: {
-        key: keyOf(urlKey),
-        kind: 'article',
-        _status: publish ? 'published' : 'draft',
-        title: first.title,
-        summary: first.summary,
-        body: body(first),
-        publishedAt: (item.publishedAt && item.publishedAt.getTime() <= Date.now() ? item.publishedAt : new Date()).toISOString(),
-        source,
-        tags: [],
-        topic,
-        relatedProducts: mentions.products,
-        relatedModels: mentions.models,
-        feed: { source: feed.id, urlKey, language, translation: options.translator ? 'translated' : 'original' },
-      } as never,
-      overrideAccess: true,
-      depth: 0,
-    })
-  } catch (err) {
-    // Another run wrote the same story a moment ago (the unique URL key): nothing more to do.
-    const { rowCount } = await poolOf(payload).query(`SELECT 1 FROM news WHERE feed_url_key = $1`, [urlKey])
-    if (rowCount) return null
-    throw err
+  const sourceUrl = item.url.slice(0, 2000)
+  const text = (locale: Locale, t: { title: string; summary: string }) => ({ locale, title: t.title, summary: t.summary, body: `${t.summary}\n\n[${feed.name}](${sourceUrl})` })
+  const first = translated.get('en') ?? translated.get(language)!
+  return {
+    key: keyOf(urlKey),
+    urlKey,
+    publishedAt: item.publishedAt && item.publishedAt.getTime() <= Date.now() ? item.publishedAt : new Date(),
+    sourceUrl,
+    topic,
+    language,
+    texts: [text('en', first), ...[...translated].filter(([locale]) => locale !== 'en').map(([locale, t]) => text(locale, t))],
+    mentions,
   }
-  for (const [locale, t] of translated) {
-    if (locale === 'en') continue
-    await payload.update({
-      collection: 'news',
-      id: doc.id,
-      locale,
-      data: { title: t.title, summary: t.summary, body: body(t) } as never,
-      overrideAccess: true,
-      depth: 0,
-    })
-  }
-  return doc.id as number
+}
+
+type LastFetch = { outcome: 'completed' | 'failed'; error: string | null; received: number; added: number; duplicates: number }
+
+/** The feed's last-run bookkeeping (`lastFetch`, read-only in the admin). */
+async function recordFetch(db: Queryable, feedId: number, last: LastFetch) {
+  await db.query(
+    `UPDATE news_feeds SET last_fetch_at = now(), last_fetch_outcome = $2, last_fetch_error = $3, last_fetch_received = $4,
+            last_fetch_added = $5, last_fetch_duplicates = $6, updated_at = now()
+      WHERE id = $1`,
+    [feedId, last.outcome, last.error, last.received, last.added, last.duplicates],
+  )
 }

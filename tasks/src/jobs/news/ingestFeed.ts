@@ -1,4 +1,4 @@
-import { enqueue, env } from '@aidir/cms'
+import { env } from '@aidir/cms'
 import { ingestFeed, newsTranslatorFrom, type IngestOptions } from '@aidir/cms/news'
 import { platformClients } from '../geo/platformClients'
 import type { Handler } from '../types'
@@ -6,7 +6,8 @@ import type { Handler } from '../types'
 /**
  * news.ingest: one feed's new articles (cms/src/news/ingestFeed.ts). A feed that cannot be read for
  * good (private address, not a feed, too large) is recorded on the feed and completes; a feed that
- * is down is retried. New published articles reach the news pages through one revalidation.
+ * is down is retried. Published articles queue their search-index and revalidation jobs as they are
+ * stored (news/writeArticles.ts).
  */
 export const createIngestFeedHandler =
   (overrides: Partial<IngestOptions> = {}): Handler<'news.ingest'> =>
@@ -20,7 +21,6 @@ export const createIngestFeedHandler =
       ...overrides,
     })
     if (result.outcome === 'failed') log.warn({ feedId: data.feedId, error: result.error, jobId }, 'news feed could not be read')
-    if (result.added > 0) await enqueue('storefront.revalidate', { collection: 'news', tags: ['news'] })
     const { addedIds: _ids, ...summary } = result
     return summary
   }
