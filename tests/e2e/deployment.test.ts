@@ -79,8 +79,13 @@ describe('one-click and custom deployment', { timeout: 300_000 }, () => {
     const context = await signedInContext(`deployer-${stamp}@example.com`)
 
     // The list shows the app with its recipe; its product page has the Deploy button.
-    const list = await (await fetch(`${storefront()}/en/deployment?q=${encodeURIComponent(appName)}`)).text()
-    expect(list).toContain('ghcr.io/example/chat-ui:2')
+    // A search is a page kept for everyone like the plain list (its query moves into the path), not one rendered per request.
+    const searchUrl = `${storefront()}/en/deployment?q=${encodeURIComponent(appName)}`
+    expect(await (await fetch(searchUrl)).text()).toContain('ghcr.io/example/chat-ui:2')
+    const again = await fetch(searchUrl)
+    expect(again.headers.get('cache-control')).toContain('s-maxage=60')
+    expect(await again.text()).toContain('ghcr.io/example/chat-ui:2')
+    expect(await (await fetch(`${storefront()}/en/deployment?q=no-such-app-${stamp}`)).text()).not.toContain('ghcr.io/example/chat-ui:2')
     const product = await openHydrated(context, `${storefront()}/en/details/${key}`, '[data-testid="deploy-app"]')
     await product.getByTestId('deploy-app').click()
     await product.waitForURL(`**/deployment/${key}`)
