@@ -5,7 +5,6 @@ import { applyPaymentEvent, listMyOrders, readMyOrder, receivePaymentWebhook, sa
 import { createStartHandler } from '@aidir/tasks/jobs/deployments/startDeployment'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signSandboxEvent } from '../../../cms/src/payments/sandbox/sandboxWebhook'
-import type { User } from '../../../cms/src/payload-types'
 import { mailJobs, outboxTo } from '../ads/adLifecycleFixtures'
 import { payload, userWithRole } from '../helpers'
 import { orderById, storedEvents } from '../orders/orderFixtures'
@@ -23,7 +22,7 @@ const log = { info() {}, warn() {}, error() {}, debug() {} }
 async function buyer(locale?: string) {
   const user = await userWithRole('customer')
   if (locale) await payload.update({ collection: 'users', id: user.id, data: { preferredLocale: locale } as never, overrideAccess: true })
-  return user as unknown as User & { email: string; collection: 'users' }
+  return user
 }
 
 /** The sandbox's "paid" webhook for the order's open checkout, stored and applied as fulfilment's job would. */
@@ -40,7 +39,7 @@ describe('deployment orders', () => {
   let product: { id: number; name: string }
   let paid: { id: number }
   beforeAll(async () => {
-    ;[product, paid] = (await Promise.all([deployableProduct(), deploymentPackage(499)])) as never
+    ;[product, paid] = await Promise.all([deployableProduct(), deploymentPackage(499)])
   })
   afterAll(async () => {
     await stopProducer()
