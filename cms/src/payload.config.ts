@@ -13,6 +13,7 @@ import { globalDocAccessQueries } from './apiInput/globalDocAccess'
 import { withApiInputChecks } from './apiInput/withApiInputChecks'
 import { adPaidStep } from './ads/adPaidStep'
 import { deploymentPaidStep } from './deployments/paidStep'
+import { deploymentOrderMail } from './deployments/orderMail'
 import type { OrderPaidSteps } from './orders/paidSteps'
 import { adMail } from './ads/adMails'
 import type { OrderMailComposers } from './orders/orderMails'
@@ -67,7 +68,7 @@ export default buildConfig({
   globals: withGlobalAdminTranslations(withGlobalRevalidation(withTranslationFallback(globals))),
   // What a paid order of each kind becomes (orders/paidSteps.ts), and the mails of a kind that writes its
   // own (orders/orderMails.ts): orders cannot import the domains built on it.
-  custom: { orderPaidSteps: { ad: adPaidStep, deployment: deploymentPaidStep } satisfies OrderPaidSteps, orderMailComposers: { ad: adMail } satisfies OrderMailComposers },
+  custom: { orderPaidSteps: { ad: adPaidStep, deployment: deploymentPaidStep } satisfies OrderPaidSteps, orderMailComposers: { ad: adMail, deployment: deploymentOrderMail } satisfies OrderMailComposers },
   // Input the API refuses answers 4xx with a message, never 500 (apiInput/; the checks before each
   // operation are added to the sanitized config below).
   hooks: { afterError: [answerInputErrors] },

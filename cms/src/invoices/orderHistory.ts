@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { poolOf } from '../db/pool'
+import { deploymentsOfOrders } from '../orders/orderDeployments'
 import type { Invoice, Order, ServicePackage, User } from '../payload-types'
 import { invoiceableOrderStatuses } from './invoiceStates'
 
@@ -20,6 +22,8 @@ export type OrderHistoryRow = {
   rejectionReason: string | null
   /** The listed product once approved: its key for /details/{key}. */
   productKey: string | null
+  /** A deployment order's deployment, for its status page. */
+  deploymentId: number | null
   /** Whether an invoice may still be asked for, and the state of the one asked for. */
   invoiceable: boolean
   invoice: { id: number; status: Invoice['status']; number: string | null } | null
@@ -47,17 +51,20 @@ export async function listMyOrderHistory(payload: Payload, user: User, page: num
     ? ((await payload.find({ collection: 'invoices', where: { and: [{ owner: { equals: user.id } }, { order: { in: orders.map((o) => o.id) } }] }, limit: orders.length, depth: 0, user, overrideAccess: false })).docs as Invoice[])
     : []
   const invoiceOf = new Map(invoices.map((i) => [typeof i.order === 'object' ? i.order.id : i.order, i]))
+  // A deployment order names its app through its deployment (which names the order).
+  const deployments = await deploymentsOfOrders(poolOf(payload), orders.filter((o) => o.kind === 'deployment').map((o) => o.id))
   const list: OrderHistoryRow[] = orders.map((order) => {
     const loose = order as unknown as Record<string, unknown>
     const pkg = typeof order.package === 'object' ? (order.package as ServicePackage) : null
     const invoice = invoiceOf.get(order.id)
+    const deployment = deployments.get(order.id)
     return {
       id: order.id,
       orderRef: order.orderRef,
       kind: order.kind,
       status: order.status,
       // An ad names the advertised product and its position, an update the product it changes (read at depth 1, as the user may read them).
-      productName: order.submission?.productName ?? fieldOf(order.ad?.product, 'name') ?? fieldOf(order.update?.product, 'name'),
+      productName: order.submission?.productName ?? fieldOf(order.ad?.product, 'name') ?? fieldOf(order.update?.product, 'name') ?? deployment?.appName ?? null,
       officialUrl: order.submission?.officialUrl ?? fieldOf(order.ad?.product, 'url') ?? fieldOf(order.update?.product, 'url'),
       packageName: pkg?.name ?? fieldOf(order.ad?.position, 'name'),
       price: { amount: order.price.amount, currency: order.price.currency },
@@ -66,6 +73,7 @@ export async function listMyOrderHistory(payload: Payload, user: User, page: num
       partialRefund: partialRefundOf(order),
       rejectionReason: order.status === 'rejected' || order.status === 'refunded' ? text(loose.rejectionReason) : null,
       productKey: order.status === 'approved' ? keyOf(loose.product) : order.kind === 'ad' ? keyOf(order.ad?.product) : order.kind === 'update' ? keyOf(order.update?.product) : null,
+      deploymentId: deployment?.deploymentId ?? null,
       invoiceable: !invoice && (invoiceableOrderStatuses as readonly string[]).includes(order.status),
       invoice: invoice ? { id: invoice.id, status: invoice.status, number: invoice.number ?? null } : null,
     }

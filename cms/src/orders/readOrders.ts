@@ -4,6 +4,7 @@ import { poolSql } from '../db/poolSql'
 import { qrCodeDataUrl } from '../payments'
 import type { Order, User } from '../payload-types'
 import { OrderRefused, orderMessages } from './orderErrors'
+import { deploymentsOfOrders } from './orderDeployments'
 import { readOrderRow } from './orderStore'
 import { type OrderLineNames, orderLineNames } from './orderLineNames'
 
@@ -16,6 +17,8 @@ export type OrderView = {
   productName: string | null
   packageName: string | null
   price: { amount: number; currency: string }
+  /** A deployment order's deployment: once paid, the buyer follows it on its status page. */
+  deploymentId: number | null
   provider: Order['provider']
   sandbox: boolean
   createdAt: string
@@ -37,6 +40,7 @@ async function viewOf(order: Order, withQr: boolean, names?: OrderLineNames): Pr
     productName: names ? names.productName : (order.submission?.productName ?? nameOf(order.ad?.product) ?? nameOf(order.update?.product)),
     packageName: names ? names.packageName : (nameOf(order.package) ?? nameOf(order.ad?.position)),
     price: { amount: order.price.amount, currency: order.price.currency },
+    deploymentId: names?.deploymentId ?? null,
     provider: order.provider,
     sandbox: order.provider === 'sandbox',
     createdAt: order.createdAt,
@@ -61,11 +65,21 @@ export async function readMyOrder(payload: Payload, user: User, id: number, loca
 
 /** The owner's view of an order just written by this user's own request (no second read). */
 export async function viewOfOwnOrder(payload: Payload, order: Order, locale?: string): Promise<OrderView> {
-  if (typeof order.package === 'object' && order.package) return viewOf(order, true)
+  if (typeof order.package === 'object' && order.package && order.kind !== 'deployment') return viewOf(order, true)
   return viewOf(order, true, await orderLineNames(poolOf(payload), order, locale))
 }
 
 export async function listMyOrders(payload: Payload, user: User, page: number, limit: number, locale?: string) {
   const found = await payload.find({ collection: 'orders', where: { owner: { equals: user.id } }, sort: '-createdAt', page, limit, depth: 1, user, overrideAccess: false, locale: locale as never })
-  return { list: await Promise.all((found.docs as Order[]).map((o) => viewOf(o, false))), total: found.totalDocs, page: found.page ?? page, limit }
+  const orders = found.docs as Order[]
+  // A deployment order names its app and deployment through the deployment, which names the order.
+  const deployments = await deploymentsOfOrders(poolOf(payload), orders.filter((o) => o.kind === 'deployment').map((o) => o.id))
+  const list = await Promise.all(
+    orders.map(async (o) => {
+      const view = await viewOf(o, false)
+      const deployment = deployments.get(o.id)
+      return deployment ? { ...view, productName: deployment.appName, deploymentId: deployment.deploymentId } : view
+    }),
+  )
+  return { list, total: found.totalDocs, page: found.page ?? page, limit }
 }

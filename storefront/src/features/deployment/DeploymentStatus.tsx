@@ -11,15 +11,23 @@ import { useDeploymentT } from './DeploymentI18n'
 import { useApiMessage } from './useApiMessage'
 import styles from './deployment.module.css'
 
+/** A deployed instance whose expiration time has passed by this clock: the sweep is about to remove it. */
+const timeIsUp = (d: DeploymentView | undefined, now: number) => d?.state === 'deployed' && Boolean(d.expiresAt) && Date.parse(d.expiresAt!) <= now
+
 /**
  * The live status of one deployment (SPEC §3 Deployment result, §4): its steps while in progress
  * (polled through the task kit's hook), then the visit address, deployment and expiration times
- * with a countdown, or the failure's reason with retry.
+ * with a countdown, or the failure's reason with retry. When the countdown reaches zero the page
+ * asks again until the instance reads expired (the sweep runs every minute).
  */
 export function DeploymentStatus({ id, locale, myAppsHref, loginHref, payBase }: { id: number; locale: string; myAppsHref: string; loginHref: string; payBase: string }) {
   const t = useDeploymentT()
   const apiMessage = useApiMessage()
-  const poll = useTaskPoll<DeploymentView>({ queryKey: ['deployment', id], path: `/api/deployments/${id}`, settled: (d) => d.state !== 'in-progress' && d.state !== 'awaiting-payment' })
+  const poll = useTaskPoll<DeploymentView>({
+    queryKey: ['deployment', id],
+    path: `/api/deployments/${id}`,
+    settled: (d) => d.state !== 'in-progress' && d.state !== 'awaiting-payment' && !timeIsUp(d, Date.now()),
+  })
   const d = poll.data
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -27,6 +35,12 @@ export function DeploymentStatus({ id, locale, myAppsHref, loginHref, payBase }:
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [d?.state])
+  const timeUp = timeIsUp(d, now)
+  useEffect(() => {
+    // The answer that settled the poll was read before the time was up: ask again (it polls until expired).
+    if (timeUp) poll.retry()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timeUp])
   const retry = useMutation({
     mutationFn: () => apiData(`/api/deployments/${id}/retry`, { method: 'POST' }),
     onSuccess: () => {
@@ -81,8 +95,9 @@ export function DeploymentStatus({ id, locale, myAppsHref, loginHref, payBase }:
         </dl>
       ) : null}
       {d.state === 'deployed' && d.expiresAt ? (
-        <p className={styles.countdown} data-testid="deployment-countdown">{t('status.countdown', { time: countdown(d.expiresAt, now) })}</p>
+        <p className={styles.countdown} data-testid="deployment-countdown">{timeUp ? t('status.expiring') : t('status.countdown', { time: countdown(d.expiresAt, now) })}</p>
       ) : null}
+      {d.state === 'expired' ? <p className={styles.hint} data-testid="deployment-expired">{t('status.expiredNote')}</p> : null}
       {d.state === 'failed' ? (
         <>
           <p className={styles.error} data-testid="deployment-reason">{t('status.reason')}: {d.failureReason}</p>

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { SignInPrompt } from '@/features/account/client/SignInPrompt'
 import { useUser } from '@/features/account/client/useUser'
+import { routes } from '@/lib/routes'
 import { paymentMessageKey } from './messages'
 import { type AddressMode, type OrderView, fetchOrder, payAgain, rememberOrder } from './orderApi'
 import { OrderClosed, PaymentFailed, PaymentSuccess } from './PaymentResult'
@@ -46,7 +47,9 @@ export type PayFlowProps = {
  * Paying an order of any kind, and what follows: the checkout (Stripe or the sandbox page abroad,
  * a WeChat QR with its countdown and refresh in China), then success or 'Payment failed' with a
  * retry. The order lives in the address, so a reload, the provider's return and a link from the
- * user centre or a mail all resume it; another user's order is a plain not-found.
+ * user centre or a mail all resume it; another user's order is a plain not-found. A paid deployment
+ * goes on to its status page, however it was paid (the sandbox's or Stripe's return here, or the
+ * WeChat QR this page polls).
  */
 export function PayFlow(props: PayFlowProps) {
   const t = usePaymentT()
@@ -101,6 +104,13 @@ export function PayFlow(props: PayFlowProps) {
     return () => clearInterval(timer)
   }, [polledOrder, address])
 
+  // Once the payment is confirmed (the order no longer pending), not on the provider's word alone.
+  const deploymentId = screen.kind === 'success' && screen.order.status !== 'pending' ? screen.order.deploymentId : null
+  const deploymentHref = deploymentId ? `${config.localePrefix}${routes.deploymentStatus(deploymentId)}` : null
+  useEffect(() => {
+    if (deploymentHref) location.replace(deploymentHref)
+  }, [deploymentHref])
+
   const newCheckout = async (order: OrderView) => {
     setWorking(true)
     setError(null)
@@ -139,7 +149,7 @@ export function PayFlow(props: PayFlowProps) {
       return (
         <>
           {header}
-          <PaymentSuccess order={screen.order} amount={amountOf(screen.order)} ordersHref={props.ordersHref} />
+          <PaymentSuccess order={screen.order} amount={amountOf(screen.order)} ordersHref={props.ordersHref} deploymentHref={deploymentHref} />
         </>
       )
     case 'failed':

@@ -5,8 +5,11 @@ import { OrderSummary } from './OrderSummary'
 import { usePaymentT } from './PaymentI18n'
 import styles from './payment.module.css'
 
-/** The payment success screen: the order's state as it arrives, and what happens next for its kind (SPEC §4, §9). */
-export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView; amount: string; ordersHref: string }) {
+/**
+ * The payment success screen: the order's state as it arrives, and what happens next for its kind
+ * (SPEC §4, §9); a paid deployment's status page, where the buyer is being taken.
+ */
+export function PaymentSuccess({ order, amount, ordersHref, deploymentHref }: { order: OrderView; amount: string; ordersHref: string; deploymentHref?: string | null }) {
   const t = usePaymentT()
   // next.<kind>.step1…: the client's translator answers strings only, so the steps are read one by one.
   // An ad whose position is reviewed first waits in review: its steps say so.
@@ -24,6 +27,14 @@ export function PaymentSuccess({ order, amount, ordersHref }: { order: OrderView
         </strong>
       </p>
       <OrderSummary order={order} amount={amount} />
+      {deploymentHref ? (
+        <p className={styles.status} role="status">
+          {t('success.toDeployment')}{' '}
+          <a className={styles.primary} href={deploymentHref} data-testid="follow-deployment">
+            {t('success.followDeployment')}
+          </a>
+        </p>
+      ) : null}
       {nextSteps.length > 0 && (
         <>
           <h3>{t('success.next')}</h3>

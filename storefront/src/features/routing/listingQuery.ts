@@ -28,6 +28,8 @@ const listings: Listing[] = [
   // The MCP client guide's generator: the chosen server and client.
   { path: /^\/mcp\/client$/, keys: ['server', 'client'] },
   { path: /^\/business$/, keys: ['tab'] },
+  // The deployable apps: their search.
+  { path: /^\/deployment$/, keys: ['q'] },
   { path: /^\/best-ai-tools\/(weekly|monthly|quarterly)(\/[^/]+)*$/, keys: rankingKeys },
   { path: /^\/best-ai-apps\/(android|ios)(\/[^/]+)*$/, keys: rankingKeys },
 ]

@@ -2,11 +2,15 @@
 
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useTranslation } from '@/i18n/client'
+import { routes } from '@/lib/routes'
 import { formatAmount, formatDate } from './orderFormat'
 import { useOrderHistory } from './useOrderHistory'
 import styles from './UserCentre.module.css'
 
-/** Order History: every order with its status, amount and dates; pay a pending one; see why one was rejected. */
+/**
+ * Order History: every order with its status, amount and dates; pay a pending one; see why one was
+ * rejected; follow a paid deployment on its status page.
+ */
 export function OrderHistory() {
   const { t, i18n } = useTranslation('orders')
   const config = useAccountConfig()
@@ -18,7 +22,13 @@ export function OrderHistory() {
         <li key={o.id} className={styles.card} data-testid={`order-${o.id}`}>
           <div className={styles.cardHead}>
             <strong className={styles.wrap}>
-              {o.kind === 'ad' && o.productName ? t('history.ad', { name: o.productName, position: o.packageName ?? '' }) : o.productName ? t('history.submission', { name: o.productName }) : (o.packageName ?? o.kind)}
+              {o.kind === 'ad' && o.productName
+                ? t('history.ad', { name: o.productName, position: o.packageName ?? '' })
+                : o.kind === 'deployment' && o.productName
+                  ? t('history.deployment', { name: o.productName })
+                  : o.productName
+                    ? t('history.submission', { name: o.productName })
+                    : (o.packageName ?? o.kind)}
             </strong>
             <span className={styles.badge} data-status={o.status}>
               {t(`status.${o.status}`, { defaultValue: o.status })}
@@ -51,6 +61,11 @@ export function OrderHistory() {
             </p>
           )}
           {o.rejectionReason && <p className={styles.reason}>{t('history.why', { reason: o.rejectionReason })}</p>}
+          {o.deploymentId && o.status !== 'pending' ? (
+            <a className={styles.cardLink} href={`${config.localePrefix}${routes.deploymentStatus(o.deploymentId)}`} data-testid="order-deployment">
+              {t('history.deploymentStatus')}
+            </a>
+          ) : null}
           {o.status === 'pending' && (
             <a className={styles.primary} href={o.kind === 'submission' ? `${config.localePrefix}/submission?order=${o.id}` : `${config.localePrefix}/pay/${o.id}`} data-testid="pay-now">
               {t('history.payNow')}

@@ -11,11 +11,10 @@ import { resolveLocale } from '@/lib/locale'
 import { pageMetadata } from '@/lib/metadata'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
+import { listingQuery } from '@/features/routing/listingQuery'
 
-// Reads its query string (the search): rendered per request from cached reads.
-export const dynamic = 'force-dynamic'
-
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+// The search (`?q=`) reaches the page as a path segment (proxy.ts, `q/[query]`), so every search is cached like the plain list.
+type Props = { params: Promise<{ lang: string; query?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolveLocale(params)
@@ -28,9 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * what each runs (image, port, resources, health check, settings) and the packages, searchable; and
  * the custom deployment request form.
  */
-export default async function DeploymentPage({ params, searchParams }: Props) {
+export default async function DeploymentPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const raw = (await searchParams).q
+  const raw = (await listingQuery(params)).q
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 80) ?? ''
   const [t, apps, packages] = await Promise.all([getT(locale, 'deployment'), findDeployableApps(locale, query), findDeploymentPackages(locale)])
   return (
