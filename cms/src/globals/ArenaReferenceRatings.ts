@@ -1,4 +1,5 @@
 import type { ArrayFieldValidation, GlobalConfig } from 'payload'
+import { array } from 'payload/shared'
 import { adminText } from '../admin/i18n/dictionary'
 import { adminMessages } from '../admin/i18n/messages'
 import { anyone, editors } from '../access/roles'
@@ -7,8 +8,10 @@ import { platformIds } from '../llm/platforms'
 
 /** One row per arena platform: two rows for one platform would show it twice beside our board. */
 const onePerPlatform: ArrayFieldValidation = (rows, options) => {
+  const base = array(rows, options)
+  if (base !== true || !Array.isArray(rows)) return base
   const seen = new Set<string>()
-  for (const row of (rows as { platform?: string }[] | null | undefined) ?? []) {
+  for (const row of rows as { platform?: string }[]) {
     if (!row?.platform) continue
     if (seen.has(row.platform)) return adminText(adminMessages.referencePlatformTwice, languageOf(options), { platform: row.platform })
     seen.add(row.platform)

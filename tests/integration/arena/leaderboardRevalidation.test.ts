@@ -18,6 +18,8 @@ import { payload, userWithRole } from '../helpers'
 const pool = poolOf(payload)
 const log = { info() {}, warn() {}, error() {}, debug() {} } as any
 const context = { payload, log, jobId: 'test', attempt: 1 }
+/** The worker's leaderboard job, as pg-boss runs it. */
+const publish = async (trigger: 'schedule' | 'manual') => (await computeArenaLeaderboardJob({ trigger }, context)) as { published: string[] }
 
 type Received = { path: string; authorization?: string; body: unknown }
 let storefront: Server
@@ -61,14 +63,14 @@ describe('leaderboard publication and the storefront', () => {
     for (let k = 0; k < 12; k++) await vote('qwen', 'deepseek', k % 3 ? 'a' : 'b')
 
     const before = await leaderboardJobs()
-    const first = await computeArenaLeaderboardJob({ trigger: 'manual' }, context)
+    const first = await publish('manual')
     expect(first.published).toEqual(expect.arrayContaining(['all', 'ja']))
     const queued = (await leaderboardJobs()).filter((j) => !before.some((b) => b.id === j.id))
     // One job for every board published together: the tag covers each language's page and variant.
     expect(queued.map((j) => j.data)).toEqual([{ collection: 'arena_leaderboards', tags: ['arena-leaderboard'] }])
 
     // Nothing changed since: no version, no revalidation.
-    expect((await computeArenaLeaderboardJob({ trigger: 'schedule' }, context)).published).toEqual([])
+    expect((await publish('schedule')).published).toEqual([])
     expect(await leaderboardJobs()).toHaveLength(before.length + 1)
 
     // The worker tells the storefront (the edge in front of it purges the same tags).
@@ -80,7 +82,7 @@ describe('leaderboard publication and the storefront', () => {
 
     // A new vote: a new version and one more revalidation.
     await vote('qwen', 'deepseek', 'tie', 'en')
-    expect((await computeArenaLeaderboardJob({ trigger: 'schedule' }, context)).published).toEqual(expect.arrayContaining(['all', 'en']))
+    expect((await publish('schedule')).published).toEqual(expect.arrayContaining(['all', 'en']))
     expect(await leaderboardJobs()).toHaveLength(before.length + 2)
   })
 

@@ -13,6 +13,17 @@ let original: Record<string, unknown>
 const leaderboardJobs = async (): Promise<number> =>
   (await (payload.db as any).pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'storefront.revalidate' AND data->>'collection' = $1 AND data->'tags' = '["arena-leaderboard"]'::jsonb`, [slug])).rows[0].n
 
+/** The messages on the fields of a refused save (a 400 in the API). */
+async function fieldErrors(attempt: Promise<unknown>): Promise<Record<string, string>> {
+  const error = (await attempt.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { status?: number; data?: { errors?: { path: string; message: string }[] } } | undefined
+  expect(error, 'the save was expected to be refused').toBeDefined()
+  expect(error!.status).toBe(400)
+  return Object.fromEntries((error!.data?.errors ?? []).map((e) => [e.path, e.message]))
+}
+
 beforeAll(async () => {
   original = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as Record<string, unknown>
 })
@@ -48,17 +59,19 @@ describe('arena reference ratings', () => {
   it('customers and support cannot change them', async () => {
     for (const role of ['customer', 'support'] as const) {
       const user = await userWithRole(role)
-      await expect(payload.updateGlobal({ slug, data: { sourceName: 'Mine' }, user, overrideAccess: false }), role).rejects.toThrow(/not allowed/i)
+      await expect(payload.updateGlobal({ slug, data: { sourceName: 'Mine' } as any, user, overrideAccess: false }), role).rejects.toThrow(/not allowed/i)
     }
   })
 
   it('refuses a second row for one platform, an address that is not a web address and an unknown platform', async () => {
     const editor = await userWithRole('editor')
-    const save = (data: Record<string, unknown>) => payload.updateGlobal({ slug, data, user: editor, overrideAccess: false })
+    const save = (data: Record<string, unknown>) => payload.updateGlobal({ slug, data: data as any, user: editor, overrideAccess: false })
     const row = { platform: 'qwen', model: 'Qwen3', rating: 1400, votes: 100 }
-    await expect(save({ ratings: [row, { ...row, model: 'Qwen3 again' }] })).rejects.toThrow(/two rows/)
-    await expect(save({ sourceUrl: 'openlm.ai/chatbot-arena' })).rejects.toThrow(/full web address/)
-    await expect(save({ ratings: [{ ...row, platform: 'not-a-platform' }] })).rejects.toThrow(/invalid/i)
+    expect((await fieldErrors(save({ ratings: [row, { ...row, model: 'Qwen3 again' }] }))).ratings).toBe('“qwen” has two rows: keep one rating per platform')
+    expect((await fieldErrors(save({ sourceUrl: 'openlm.ai/chatbot-arena' }))).sourceUrl).toMatch(/https:\/\//)
+    expect(Object.keys(await fieldErrors(save({ ratings: [{ ...row, platform: 'not-a-platform' }] })))).toEqual(['ratings.0.platform'])
+    // Nothing of it was saved.
+    expect((await referenceRatings(payload))?.ratings.map((r) => r.platform)).toEqual(['claude'])
   })
 
   it('show nothing when an editor empties the list', async () => {
