@@ -1,12 +1,13 @@
 /**
- * Cached renders of the model comparison and the cost calculator:
+ * Cached renders of the model comparison, the cost calculator and the arena leaderboard:
  *   tsx bench/modelPages.bench.ts [<storefront URL>] [--connections 32] [--duration 20]
  * Given a URL, it loads that running storefront (the public port of `pnpm start`: the edge in
  * front of Next). Without one it brings its own on the built tree: a throw-away database with the
  * real catalogue, `next start` of the built storefront, and the edge in front of it; then it loads
  * both the edge and Next directly.
  * A few compare links and calculator workloads (each its own cached page, the query moved into
- * the path by proxy.ts) are fetched once to warm them, then loaded in turn; prints p50/p95/p99,
+ * the path by proxy.ts) and the leaderboard in every language (unprefixed too, the proxy's
+ * rewrite) are fetched once to warm them, then loaded in turn; prints p50/p95/p99,
  * requests/s and errors per page. Budget: the storefront's cached-page budget (p95 < 50 ms through
  * the edge, the public port of `pnpm start`). Model keys come from the seeded catalogue.
  */
@@ -77,6 +78,9 @@ const costPaths = [
   '/en/models/cost?requestsPerDay=50000&inputTokens=2000&outputTokens=300&cachedShare=50&currency=USD',
   '/zh/models/cost?requestsPerDay=1000&inputTokens=800&outputTokens=800&reasoningTokens=1000&currency=CNY&feature=tools&sort=score',
 ]
+// Without our own votes the page shows the seeded reference ratings: the same page shape as in
+// production until the arena has its first thousand votes.
+const leaderboardPaths = ['/models/leaderboard', '/en/models/leaderboard', '/zh/models/leaderboard', '/tw/models/leaderboard', '/ja/models/leaderboard']
 
 const rotate = (paths: string[]) => {
   let i = 0
@@ -85,7 +89,7 @@ const rotate = (paths: string[]) => {
 const outcomes: LoadOutcome[] = []
 for (const target of targets) {
   // Each page once, so the load measures cached renders.
-  for (const p of [...comparePaths, ...costPaths]) {
+  for (const p of [...comparePaths, ...costPaths, ...leaderboardPaths]) {
     const res = await fetch(`${target.base}${p}`)
     await res.arrayBuffer()
     if (!res.ok) throw new Error(`${p}: HTTP ${res.status}`)
@@ -94,6 +98,7 @@ for (const target of targets) {
   console.log(`model pages ${target.label} ${target.base}: ${options.connections} connections × ${options.duration} s per scenario`)
   outcomes.push(await httpLoad(options, `${target.label} compare`, rotate(comparePaths)))
   outcomes.push(await httpLoad(options, `${target.label} cost`, rotate(costPaths)))
+  outcomes.push(await httpLoad(options, `${target.label} leaderboard`, rotate(leaderboardPaths)))
 }
 console.log('')
 for (const o of outcomes) console.log(loadReport(o))

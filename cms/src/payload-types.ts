@@ -194,11 +194,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'invoice-settings': InvoiceSetting;
     'mcp-registry-sync': McpRegistrySync;
+    'arena-reference-ratings': ArenaReferenceRating;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'invoice-settings': InvoiceSettingsSelect<false> | InvoiceSettingsSelect<true>;
     'mcp-registry-sync': McpRegistrySyncSelect<false> | McpRegistrySyncSelect<true>;
+    'arena-reference-ratings': ArenaReferenceRatingsSelect<false> | ArenaReferenceRatingsSelect<true>;
   };
   locale: 'en' | 'zh' | 'zh-TW' | 'ja';
   widgets: {
@@ -4618,6 +4620,42 @@ export interface McpRegistrySync {
   createdAt?: string | null;
 }
 /**
+ * Published ratings from another arena, shown on the leaderboard beside ours (labelled with source and date) until our own votes reach the minimum
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arena-reference-ratings".
+ */
+export interface ArenaReferenceRating {
+  id: number;
+  /**
+   * Who published the ratings, as the page names them
+   */
+  sourceName: string;
+  /**
+   * The page the ratings were read from
+   */
+  sourceUrl: string;
+  /**
+   * The date of the published figures
+   */
+  asOf: string;
+  ratings?:
+    | {
+        platform:
+          'deepseek' | 'doubao' | 'qwen' | 'yuanbao' | 'wenxin' | 'chatgpt' | 'claude' | 'gemini' | 'perplexity';
+        /**
+         * The model the platform served at that date
+         */
+        model: string;
+        rating: number;
+        votes: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -4677,6 +4715,27 @@ export interface McpRegistrySyncSelect<T extends boolean = true> {
   lastError?: T;
   lastCounts?: T;
   skipped?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arena-reference-ratings_select".
+ */
+export interface ArenaReferenceRatingsSelect<T extends boolean = true> {
+  sourceName?: T;
+  sourceUrl?: T;
+  asOf?: T;
+  ratings?:
+    | T
+    | {
+        platform?: T;
+        model?: T;
+        rating?: T;
+        votes?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -24,6 +24,7 @@ export type Catalogue = {
   computeOffers: z.infer<typeof s.computeOffer>[]
   gpus: z.infer<typeof s.gpu>[]
   siteSettings: z.infer<typeof s.siteSettings>[]
+  arenaReferenceRatings: z.infer<typeof s.arenaReferenceRatings>[]
   trafficEstimates: z.infer<typeof s.trafficEstimate>[]
   domainFacts: z.infer<typeof s.domainFact>[]
 }
@@ -113,6 +114,7 @@ export function readCatalogue(dataDir = defaultDataDir): Catalogue {
     computeOffers: read(dataDir, 'compute-offers', s.computeOffer, problems),
     gpus: read(dataDir, 'gpus', s.gpu, problems),
     siteSettings: read(dataDir, 'site-settings', s.siteSettings, problems),
+    arenaReferenceRatings: read(dataDir, 'arena-reference-ratings', s.arenaReferenceRatings, problems),
     trafficEstimates: read(dataDir, 'traffic-estimates', s.trafficEstimate, problems),
     domainFacts: read(dataDir, 'domain-facts', s.domainFact, problems),
   }

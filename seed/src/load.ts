@@ -211,5 +211,7 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     }
     for (const m of c.menus) await w.upsert('nav-menus', String(m.variant), menuDoc(m), 'variant')
     for (const { key, ...settings } of c.siteSettings) await w.upsertGlobal('site-settings', key, settings)
+    // Noon UTC: the day stays the same in every editor's time zone in the admin's date picker.
+    for (const { key, asOf, ...reference } of c.arenaReferenceRatings) await w.upsertGlobal('arena-reference-ratings', key, { ...reference, asOf: `${asOf}T12:00:00.000Z` })
   })
 }

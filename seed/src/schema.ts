@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isCurrencyCode, toMajor, toMoney } from '@aidir/cms/lib'
+import { platformIds } from '@aidir/cms/llm'
 
 /** Schemas of the catalogue files described in seed/data/README.md. */
 const nonEmpty = z.string().trim().min(1)
@@ -351,3 +352,19 @@ export const siteSettings = z.object({
   supportHours: L,
   contact: z.object({ email: z.email().optional(), phone: z.string().optional(), wechat: z.string().optional(), address: L.optional() }),
 })
+
+/**
+ * Public ratings of another arena the leaderboard shows beside ours until our votes reach the
+ * minimum (the `arena-reference-ratings` global; README). One record; one row per arena platform.
+ */
+export const arenaReferenceRatings = z
+  .strictObject({
+    key: z.literal('arena-reference-ratings'),
+    sourceName: nonEmpty,
+    sourceUrl: url,
+    asOf: date,
+    ratings: z
+      .array(z.strictObject({ platform: z.enum(platformIds), model: nonEmpty, rating: z.number().positive().max(5000), votes: z.number().int().nonnegative() }))
+      .min(1),
+  })
+  .refine((r) => new Set(r.ratings.map((x) => x.platform)).size === r.ratings.length, { message: 'one rating per platform', path: ['ratings'] })

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { requireEnv } from '../support/requireEnv'
 import { signedInContext, useBrowser } from './browser'
+import { deliverRevalidation } from './deliverRevalidation'
 import { openHydrated } from './openHydrated'
 import { customerWithToken } from './users'
 
@@ -9,7 +10,7 @@ import { customerWithToken } from './users'
  * The arena in Chromium against the built storefront, in the sandbox (no vendor keys): a battle
  * streams into both panes, the vote unlocks once both are complete, the models are revealed and
  * the sandbox is said; a short prompt gets its message; the leaderboard explains its method and
- * shows the reference ratings, in every language.
+ * shows the reference ratings, in every language; a new leaderboard version shows at once.
  */
 const port = () => new URL(process.env.STOREFRONT_URL!).port
 const base = () => `http://localhost:${port()}`
@@ -69,6 +70,33 @@ describe('LLM arena and leaderboard', { timeout: 180_000 }, () => {
       expect(await page.locator('#reference').count()).toBe(1)
       expect(await page.content()).toContain('openlm.ai')
     }
+    await context.close()
+  })
+
+  it('shows a newly published leaderboard version at once, not when the page cache runs out', async () => {
+    const { randomUUID } = await import('node:crypto')
+    const { poolOf } = await import('@aidir/cms/db')
+    const { computeArenaLeaderboard } = await import('@aidir/cms/arena')
+    const { payloadClient } = await import('@aidir/cms')
+    const payload = await payloadClient()
+    const context = await suite.browser.newContext()
+    const page = await context.newPage()
+    // Cached as it is now: no board of our own (the sandbox vote above is never fitted).
+    await page.goto(`${base()}/ja/models/leaderboard`)
+    expect(await page.locator('#board-all').count()).toBe(0)
+    // Synthetic battles in this test's own database, as the worker would find them.
+    const pool = poolOf(payload)
+    const { id: userId } = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true, depth: 0 })).docs[0]!
+    for (let k = 0; k < 6; k++) {
+      const id = randomUUID()
+      await pool.query(`INSERT INTO arena_battles (id, user_id, address, prompt, language, model_a, model_b, sandbox) VALUES ($1, $2, '192.0.2.9', 'synthetic prompt', 'ja', 'qwen', 'claude', false)`, [id, Number(userId)])
+      await pool.query(`INSERT INTO arena_votes (battle_id, user_id, address, outcome, valid) VALUES ($1, $2, '192.0.2.9', $3, true)`, [id, Number(userId), k % 2 ? 'a' : 'tie'])
+    }
+    expect((await computeArenaLeaderboard(payload)).published).toContain('all')
+    // What the worker does with the job the publication queued.
+    await deliverRevalidation(payload, [process.env.STOREFRONT_URL!], 'arena_leaderboards')
+    await page.goto(`${base()}/ja/models/leaderboard`)
+    expect(await page.locator('#board-all').count()).toBe(1)
     await context.close()
   })
 })

@@ -71,6 +71,30 @@ describe('model comparison and cost calculator', { timeout: 600_000 }, () => {
     await page.context().close()
   })
 
+  it('on a phone the models scroll sideways under fixed row labels, and the page itself does not', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+    context.setDefaultTimeout(120_000)
+    const page = await context.newPage()
+    const res = await page.goto(`${base()}/en/models/compare?m=gpt-4o,claude-sonnet-4-5,deepseek-v3,gemini-2-5-pro`)
+    expect(res?.status()).toBe(200)
+    const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }))
+    expect((await widths()).page).toBeLessThanOrEqual((await widths()).view)
+    const region = page.locator('[role="region"]:has([data-testid="compare-table"])')
+    const label = page.locator('[data-testid="compare-table"] tr[data-row="price-input"] th')
+    const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(overflow).toBeGreaterThan(100)
+    const left = async () => (await label.boundingBox())!.x
+    const start = await left()
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100)
+    // The label has not moved; the last model's column has come into view beside it.
+    expect(Math.abs((await left()) - start)).toBeLessThan(1)
+    const lastColumn = (await page.locator('[data-testid="compare-table"] thead th[data-model="gemini-2-5-pro"]').boundingBox())!
+    expect(lastColumn.x + lastColumn.width).toBeLessThanOrEqual(376)
+    expect((await widths()).page).toBeLessThanOrEqual((await widths()).view)
+    await context.close()
+  })
+
   it('prices a workload, names the cheapest model and sorts by score', async () => {
     const page = await newPage(suite.browser)
     await page.goto(`${base()}/en/models/cost`)

@@ -39,6 +39,11 @@ describe('revalidation tags of a change', () => {
     expect(changeTags('ranking_snapshots', null)).toEqual(['rankings'])
   })
 
+  it('the arena leaderboard: a new board version and the reference ratings reach its pages only', () => {
+    expect(changeTags('arena_leaderboards', null)).toEqual(['arena-leaderboard'])
+    expect(changeTags('arena-reference-ratings', { id: 1 })).toEqual(['arena-leaderboard'])
+  })
+
   it('what every page shows (settings, menus, categories, tags, media) and anything unknown flushes everything', () => {
     for (const slug of ['site-settings', 'nav-menus', 'categories', 'tags', 'media', 'something-new']) expect(changeTags(slug, { id: 1, key: 'x' })).toEqual(['content'])
   })

@@ -8,7 +8,7 @@ export { streamAnswer, chunksOf, CHUNK_INTERVAL_MS, type AnswerEvent } from './a
 export { castVote, type VoteResult } from './votes'
 export { computeArenaLeaderboard, boardOf, type LeaderboardRow } from './computeLeaderboard'
 export { publishedBoards, type PublishedBoard } from './leaderboardReads'
-export { referenceRatings, referenceSource, type ReferenceRating } from './referenceRatings'
+export { referenceRatings, type ReferenceRating, type ReferenceRatings, type ReferenceSource } from './referenceRatings'
 export { arenaClients, setArenaClients } from './clients'
 export { revealsIdentity } from './identityLeak'
 export { modelLabel, arenaModels } from './roster'

@@ -1,22 +1,27 @@
+import type { Payload } from 'payload'
+
 /**
  * Public reference ratings shown beside ours while our own votes are below the published minimum,
- * labelled with their source and date. They are LMArena's text-arena ratings as published in the
- * mirror at openlm.ai/chatbot-arena on 1 July 2025 (attributed to LMSYS there), for the model each
- * of our arena platforms served at that time. They are never mixed into our fit.
+ * labelled with their source and date. Editors keep them in the `arena-reference-ratings` global
+ * (seeded with LMArena's text-arena ratings as mirrored at openlm.ai on 1 July 2025); they are
+ * never mixed into our fit.
  */
-export const referenceSource = {
-  name: 'LMArena (text arena), via openlm.ai/chatbot-arena',
-  url: 'https://openlm.ai/chatbot-arena/',
-  date: '2025-07-01',
-}
-
 export type ReferenceRating = { platform: string; model: string; rating: number; votes: number }
+export type ReferenceSource = { name: string; url: string; /** YYYY-MM-DD */ date: string }
+export type ReferenceRatings = { source: ReferenceSource; ratings: ReferenceRating[] }
 
-export const referenceRatings: ReferenceRating[] = [
-  { platform: 'gemini', model: 'Gemini-2.5-Pro', rating: 1473, votes: 14062 },
-  { platform: 'chatgpt', model: 'ChatGPT-4o-latest (2025-03-26)', rating: 1428, votes: 23599 },
-  { platform: 'deepseek', model: 'DeepSeek-R1-0528', rating: 1424, votes: 12396 },
-  { platform: 'qwen', model: 'Qwen3-235B-A22B-no-thinking', rating: 1389, votes: 14090 },
-  { platform: 'yuanbao', model: 'Hunyuan-Turbos-20250416', rating: 1380, votes: 8244 },
-  { platform: 'claude', model: 'Claude Opus 4 (20250514)', rating: 1372, votes: 19708 },
-]
+/** What the leaderboard shows, read as a visitor; nothing when the global has no source or no rows. */
+export async function referenceRatings(payload: Payload): Promise<ReferenceRatings | null> {
+  const doc = (await payload.findGlobal({ slug: 'arena-reference-ratings', depth: 0, overrideAccess: false })) as {
+    sourceName?: string | null
+    sourceUrl?: string | null
+    asOf?: string | null
+    ratings?: { platform?: string | null; model?: string | null; rating?: number | null; votes?: number | null }[] | null
+  }
+  const ratings = (doc.ratings ?? [])
+    .filter((r) => r.platform && r.model && typeof r.rating === 'number')
+    .map((r) => ({ platform: r.platform!, model: r.model!, rating: r.rating!, votes: r.votes ?? 0 }))
+    .sort((a, b) => b.rating - a.rating)
+  if (!doc.sourceName || !doc.sourceUrl || !doc.asOf || ratings.length === 0) return null
+  return { source: { name: doc.sourceName, url: doc.sourceUrl, date: doc.asOf.slice(0, 10) }, ratings }
+}

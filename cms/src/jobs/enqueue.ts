@@ -30,15 +30,18 @@ export async function stopProducer(): Promise<void> {
  * Sends a job. Given the request of a Payload operation that runs in a transaction, the job is
  * inserted in that same transaction, so the worker only sees it after commit and never reads the
  * data it is about before it exists (Payload hooks run inside the still-open transaction).
+ * `client`, a connection in a plain-SQL transaction (`inTransaction`), does the same for code that
+ * writes with SQL.
  */
 export async function enqueue<N extends JobName>(
   name: N,
   data: JobData<N>,
-  options: SendOptions & { req?: PayloadRequest } = {},
+  options: SendOptions & { req?: PayloadRequest; client?: Queryable } = {},
 ): Promise<string | null> {
-  const { req, ...sendOptions } = options
+  const { req, client, ...sendOptions } = options
   const payload = parseJobData(name, data) as object
   const boss = await getProducer()
+  if (client) return boss.send(name, payload, { ...sendOptions, db: { executeSql: (text, values) => client.query(text, values) } })
   const tx = req ? await transactionSqlOf(req) : undefined
   return boss.send(name, payload, tx ? { ...sendOptions, db: fromDrizzle(tx, sql as never) } : sendOptions)
 }

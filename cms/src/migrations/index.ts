@@ -49,6 +49,7 @@ import * as migration_20261127_084636_news_feeds from './20261127_084636_news_fe
 import * as migration_20261127_092844_merge_news_snapshot from './20261127_092844_merge_news_snapshot';
 import * as migration_20261127_093347_markets from './20261127_093347_markets';
 import * as migration_20261127_110000_search_popularity_window from './20261127_110000_search_popularity_window';
+import * as migration_20261127_114617_arena_reference_ratings from './20261127_114617_arena_reference_ratings';
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261127_110000_search_popularity_window.up,
     down: migration_20261127_110000_search_popularity_window.down,
     name: '20261127_110000_search_popularity_window',
+  },
+  {
+    up: migration_20261127_114617_arena_reference_ratings.up,
+    down: migration_20261127_114617_arena_reference_ratings.down,
+    name: '20261127_114617_arena_reference_ratings',
   },
 ];

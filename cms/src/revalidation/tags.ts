@@ -19,6 +19,9 @@ export const CONTENT_TAG = 'content'
 export const cacheTag = z.string().min(1).max(256).regex(/^[^\s,]+$/, 'a tag has no spaces or commas')
 
 export const recordTag = (collection: string, key: string) => `${collection}:${key}`
+
+/** The arena leaderboard pages (every language): a new board version, or the reference ratings shown beside it. */
+export const ARENA_LEADERBOARD_TAG = 'arena-leaderboard'
 export const idTag = (collection: string, id: number | string) => `${collection}#${id}`
 
 /** Collections whose records have detail pages, and the listings a change of one of them reaches. */
@@ -47,6 +50,10 @@ const listingOnly: Record<string, string[]> = {
   ranking_snapshots: ['rankings'],
   // The MCP boards (mcpRankings): a new snapshot each hour.
   mcp_ranking_snapshots: ['mcp-rankings'],
+  // The arena boards: a new version of any language board (arena/computeLeaderboard.ts).
+  arena_leaderboards: [ARENA_LEADERBOARD_TAG],
+  // The public reference ratings the leaderboard shows beside ours (a global editors keep).
+  'arena-reference-ratings': [ARENA_LEADERBOARD_TAG],
   // How queries are read: every search result and suggestion.
   'search-synonyms': ['search-synonyms', 'search'],
 }

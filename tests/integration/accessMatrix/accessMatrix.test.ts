@@ -229,6 +229,15 @@ describe('the access matrix through REST and GraphQL', () => {
     }
   })
 
+  it('arena reference ratings (beside the leaderboard): anyone reads them, editors and admins change them', async () => {
+    for (const role of roles) {
+      expect((await api.rest('GET', '/globals/arena-reference-ratings', actors[role].token)).status, role).toBe(200)
+      const update = await api.rest('POST', '/globals/arena-reference-ratings', actors[role].token, {})
+      const editors = role === 'editor' || role === 'admin'
+      expect(editors ? update.status === 200 : forbidden(update), `${role} changes: ${summary(update)}`).toBe(true)
+    }
+  })
+
   it('admin preferences: staff keep their own, customers none', async () => {
     const customer = actors.customer.token
     for (const [method, path, body] of [['POST', '/payload-preferences/nav', { value: { open: true } }], ['GET', '/payload-preferences/nav'], ['DELETE', '/payload-preferences/nav'], ['GET', '/payload-preferences'], ['POST', '/payload-preferences', { key: 'nav', value: {} }]] as const) {

@@ -16,6 +16,13 @@ const retries: number[] = []
 const client = () => createModelsApiClient({ baseUrl: fake.url, apiKey: 'test-key', timeoutMs: 300, maxAttempts: 3, random: () => 0, onRetry: (ms) => void retries.push(ms) })
 const usd = (dollarsPerMillion: number) => ({ amount: Math.round(dollarsPerMillion * 1_000_000), currency: 'USD' })
 const log = { info() {}, warn() {}, error() {}, debug() {} } as any
+/** The storefront revalidations queued for one model's pages. */
+const revalidations = async (key: string): Promise<{ id: string; tags: string[] }[]> =>
+  (
+    await (payload.db as any).pool.query(`SELECT id, data->'tags' AS tags FROM pgboss.job WHERE name = 'storefront.revalidate' AND data->'tags' ? $1 ORDER BY created_on, id`, [
+      `ai-models:${key}`,
+    ])
+  ).rows
 
 async function model(data: Record<string, unknown>) {
   return payload.create({
@@ -132,6 +139,22 @@ describe('models price sync', () => {
     await expect(syncModels(payload, client())).rejects.toThrow(/not JSON/)
     expect(await count()).toBe(before)
     expect((await reload(synced.id)).pricing.input).toEqual(usd(2.5))
+  })
+
+  it('a price change revalidates the model page, the lists, compare and cost pages; an unchanged run nothing', async () => {
+    fake.set(modelEntry(`${ns}/alpha`, { pricing: { prompt: '0.0000021', completion: '0.000015' } }))
+    const before = await revalidations(synced.key)
+    const result = await syncModels(payload, client())
+    expect(result.changed.map((c) => c.key)).toEqual([synced.key])
+    const queued = (await revalidations(synced.key)).filter((j) => !before.some((b) => b.id === j.id))
+    // One job, in the change's transaction: the detail page by key and id, and the `ai-models`
+    // listing tag that the models list, compare and cost pages carry (findComparableModels).
+    expect(queued).toHaveLength(1)
+    expect(queued[0]!.tags).toEqual(expect.arrayContaining(['ai-models', `ai-models:${synced.key}`, `ai-models#${synced.id}`]))
+    expect(queued[0]!.tags).not.toContain('content')
+
+    expect((await syncModels(payload, client())).changed).toEqual([])
+    expect(await revalidations(synced.key)).toHaveLength(before.length + 1)
   })
 
   it('does nothing offline (no MODELS_API_URL), and runs the sync as a job when configured', async () => {

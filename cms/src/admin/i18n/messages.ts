@@ -22,6 +22,7 @@ export const adminMessages = {
   relationTarget: 'This can only point at one of: {{targets}}',
   relationMissing: 'The record this points at does not exist',
   estimateMonth: 'Enter the month the figure describes as YYYY-MM, e.g. 2025-09',
+  referencePlatformTwice: '“{{platform}}” has two rows: keep one rating per platform',
 
   rankingsNav: 'Rankings recompute',
   rankingsTitle: 'Rankings',

@@ -107,7 +107,7 @@ export async function CompareTable({ models, locale }: { models: ComparableModel
         <caption>{t('compare.caption', { names })}</caption>
         <thead>
           <tr>
-            <td />
+            <td className={styles.corner} />
             {models.map((m) => (
               <th key={m.key} scope="col" data-model={m.key}>
                 <span className={styles.head}>

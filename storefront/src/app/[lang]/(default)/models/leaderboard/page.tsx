@@ -1,8 +1,8 @@
-import { BOOTSTRAP_ROUNDS, MIN_BOARD_VOTES, MIN_LANGUAGE_VOTES, MIN_MODEL_VOTES, referenceRatings, referenceSource, type PublishedBoard } from '@aidir/cms/arena'
+import { BOOTSTRAP_ROUNDS, MIN_BOARD_VOTES, MIN_LANGUAGE_VOTES, MIN_MODEL_VOTES, type PublishedBoard } from '@aidir/cms/arena'
 import { platformLabels, type PlatformId } from '@aidir/cms/llm'
 import type { Metadata } from 'next'
 import styles from '@/features/arena/arena.module.css'
-import { publishedBoards } from '@/features/arena/queries'
+import { publishedBoards, referenceRatings } from '@/features/arena/queries'
 import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { getT } from '@/i18n'
 import { formatDate, formatDecimal } from '@/lib/displayFormat'
@@ -22,11 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The arena leaderboard: the current version of the overall board and of each language board
  * with enough votes, the method, and — until our own votes reach the published minimum — public
- * reference ratings beside ours, labelled with their source and date.
+ * reference ratings beside ours (editors keep them in the CMS), labelled with their source and date.
  */
 export default async function LeaderboardPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, tm, boards] = await Promise.all([getT(locale, 'arena'), getT(locale, 'models'), publishedBoards()])
+  const [t, tm, boards, reference] = await Promise.all([getT(locale, 'arena'), getT(locale, 'models'), publishedBoards(), referenceRatings()])
   const overall = boards.find((b) => b.language === 'all')
   const languageBoards = boards.filter((b) => b.language !== 'all' && b.votes >= MIN_LANGUAGE_VOTES)
   const ownVotes = overall?.votes ?? 0
@@ -81,10 +81,10 @@ export default async function LeaderboardPage({ params }: Props) {
       </header>
       {overall ? table(overall) : <p>{t('board.empty')}</p>}
       {languageBoards.map(table)}
-      {ownVotes < MIN_BOARD_VOTES ? (
+      {reference && ownVotes < MIN_BOARD_VOTES ? (
         <section aria-labelledby="reference">
           <h2 id="reference">{t('board.referenceTitle')}</h2>
-          <p className={styles.method}>{t('board.referenceNote', { votes: num(ownVotes), min: num(MIN_BOARD_VOTES), source: referenceSource.name, date: referenceSource.date })}</p>
+          <p className={styles.method}>{t('board.referenceNote', { votes: num(ownVotes), min: num(MIN_BOARD_VOTES), source: reference.source.name, date: dateOf(reference.source.date) })}</p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -96,7 +96,7 @@ export default async function LeaderboardPage({ params }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {referenceRatings.map((r) => (
+                {reference.ratings.map((r) => (
                   <tr key={r.platform}>
                     <td>{platformLabels[r.platform as PlatformId] ?? r.platform}</td>
                     <td>{r.model}</td>
@@ -108,10 +108,10 @@ export default async function LeaderboardPage({ params }: Props) {
             </table>
           </div>
           <p className={styles.method}>
-            <a href={referenceSource.url} rel="nofollow noopener" target="_blank">
-              {referenceSource.name}
+            <a href={reference.source.url} rel="nofollow noopener" target="_blank">
+              {reference.source.name}
             </a>{' '}
-            · {referenceSource.date}
+            · <time dateTime={reference.source.date}>{dateOf(reference.source.date)}</time>
           </p>
         </section>
       ) : null}
