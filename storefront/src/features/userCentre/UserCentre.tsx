@@ -8,6 +8,7 @@ import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { FavoritesList } from '@/features/favorites/FavoritesList'
 import { MyAds } from '@/features/adDisplay/MyAds'
 import { MyDeployments } from '@/features/deployment/MyDeployments'
+import { MyMcpSubmissions } from '@/features/mcpSubmit/MyMcpSubmissions'
 import { InvoiceManagement } from './InvoiceManagement'
 import { MyItems } from './MyItems'
 import { OrderHistory } from './OrderHistory'
@@ -92,7 +93,15 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
         {section === 'orders' && <OrderHistory />}
         {section === 'ads' && <MyAds />}
         {section === 'invoices' && <InvoiceManagement />}
-        {section === 'servers' && <MyItems type="mcp" />}
+        {section === 'servers' && (
+          <>
+            <MyMcpSubmissions />
+            <section className={styles.block}>
+              <h3>{t('centre.listedServers')}</h3>
+              <MyItems type="mcp" />
+            </section>
+          </>
+        )}
         {section === 'models' && <MyItems type="model" />}
       </section>
     </div>
