@@ -9,6 +9,8 @@ import { mcpSubmissionDecisionEndpoint } from '../endpoints/mcpSubmissionReview'
  * the ownership proof and support's decision. Written only by the mcpSubmit domain (the
  * storefront's /api and the decision endpoint); the submitter reads their own, support all.
  */
+const statusLabels: Record<(typeof mcpSubmissionStatuses)[number], string> = { awaiting_proof: 'Waiting for the proof', in_review: 'In review', approved: 'Approved', rejected: 'Rejected' }
+
 export const McpSubmissions: CollectionConfig = {
   slug: 'mcp-submissions',
   labels: { singular: 'MCP submission', plural: 'MCP submissions' },
@@ -19,7 +21,7 @@ export const McpSubmissions: CollectionConfig = {
     // Support's Approve / Reject, above everything else (admin/mcpSubmissions/).
     { name: 'decision', type: 'ui', admin: { components: { Field: '/admin/mcpSubmissions/DecisionField#McpSubmissionDecisionField' } } },
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true, index: true, admin: { readOnly: true } },
-    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'awaiting_proof', options: [...mcpSubmissionStatuses], admin: { readOnly: true } },
+    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'awaiting_proof', options: mcpSubmissionStatuses.map((value) => ({ value, label: statusLabels[value] })), admin: { readOnly: true } },
     { name: 'name', type: 'text', required: true, index: true, admin: { readOnly: true, description: 'Registry name, e.g. io.github.owner/server' } },
     { name: 'source', type: 'select', required: true, options: [...submissionSources], admin: { readOnly: true } },
     { name: 'serverJson', type: 'json', required: true, label: 'server.json', admin: { readOnly: true } },
