@@ -60,7 +60,7 @@ export function catalogueFieldsOf(document: Json): Partial<McpServer> {
         }
       }),
     // A remote whose address is a template ({region}) cannot be probed or tried: kept in the server.json only.
-    remotes: remotes.filter((r) => (r.type === 'streamable-http' || r.type === 'sse') && isHttpUrl(r.url)).slice(0, 10).map((r) => ({ type: r.type as 'sse', url: String(r.url) })),
+    remotes: remotes.filter((r) => (r.type === 'streamable-http' || r.type === 'sse') && isHttpUrl(r.url) && !/[{}]/.test(String(r.url))).slice(0, 10).map((r) => ({ type: r.type as 'sse', url: String(r.url) })),
   }
 }
 

@@ -214,7 +214,7 @@ describe('who sees what', () => {
 describe('support’s review', () => {
   async function proved(owner: { token: string }) {
     const name = `com.example.${unique('rev').replace(/-/g, '')}/weather`
-    const created = await submitted(owner.token, { source: 'server-json', serverJson: serverJson(name, { ...npmPackage('weather-review'), remotes: [{ type: 'streamable-http', url: 'https://weather.example.com/mcp' }, { type: 'sse', url: 'https://{region}.example.com/sse' }] }), method: 'http' })
+    const created = await submitted(owner.token, { source: 'server-json', serverJson: serverJson(name, { ...npmPackage('weather-review'), remotes: [{ type: 'streamable-http', url: 'https://weather.example.com/mcp' }, { type: 'streamable-http', url: 'https://{region}.example.com/mcp' }] }), method: 'http' })
     fake.challenges.set(created.marker, created.marker)
     expect((await verify(owner.token, created.id)).body.data.status).toBe('in_review')
     return { ...created, name }
