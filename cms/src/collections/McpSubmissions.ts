@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { ownOrSupport } from '../access/own'
 import { admins, nobody } from '../access/roles'
 import { mcpSubmissionStatuses, proofMethods, submissionSources } from '../mcpSubmit/states'
-import { mcpSubmissionDecisionEndpoint } from '../endpoints/mcpSubmissionReview'
 
 /**
  * MCP servers submitted on /mcp/submit: the server.json (checked against the official schema),
@@ -16,7 +15,6 @@ export const McpSubmissions: CollectionConfig = {
   labels: { singular: 'MCP submission', plural: 'MCP submissions' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'status', 'owner', 'proofMethod', 'provedAt', 'createdAt'], group: 'Catalogue' },
   access: { read: ownOrSupport('owner'), create: nobody, update: nobody, delete: admins },
-  endpoints: [mcpSubmissionDecisionEndpoint],
   fields: [
     // Support's Approve / Reject, above everything else (admin/mcpSubmissions/).
     { name: 'decision', type: 'ui', admin: { components: { Field: '/admin/mcpSubmissions/DecisionField#McpSubmissionDecisionField' } } },

@@ -5,7 +5,13 @@ import { proofMethods } from './states'
 const name = z.string({ message: m.badName }).trim().min(3, m.badName).max(200, m.badName).regex(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/, m.badName)
 const method = z.enum(proofMethods, { message: m.badMethod })
 // npm allows 214 characters; PyPI names are shorter.
-const packageName = z.string().trim().max(214, m.badPackage).regex(/^(@[a-z0-9._~-]+\/)?[A-Za-z0-9._~-]+$/, m.badPackage).optional().or(z.literal('').transform(() => undefined))
+const packageName = z
+  .string({ message: m.badPackage })
+  .trim()
+  .max(214, m.badPackage)
+  .refine((v) => v === '' || /^(@[a-z0-9._~-]+\/)?[A-Za-z0-9._~-]+$/.test(v), m.badPackage)
+  .transform((v) => v || undefined)
+  .optional()
 
 /** A server.json pasted whole; its content is checked against the official schema afterwards. */
 const fromServerJson = z.object({
