@@ -79,3 +79,20 @@ describe('the catalogue record an approval makes', () => {
     expect(catalogueFieldsOf({ name: 'com.example/tool', description: 'd', version: '1' }).title).toBe('tool')
   })
 })
+
+describe('the submission’s messages in the reader’s language', () => {
+  it('has every message of the domain in all four languages', async () => {
+    const { mcpSubmitMessages } = await import('../../cms/src/mcpSubmit/messages')
+    const { messageKey } = await import('../../storefront/src/features/mcpSubmit/messageKeys')
+    for (const lang of ['en', 'zh', 'zh-TW', 'ja']) {
+      const texts = (await import(`../../storefront/src/i18n/locales/${lang}/mcpSubmit.json`)).default
+      for (const message of Object.values(mcpSubmitMessages)) {
+        const key = messageKey(message)
+        expect(key, message).not.toBe('errors.request')
+        expect(key.split('.').reduce((o: any, k) => o?.[k], texts), `${lang}: ${key}`).toEqual(expect.any(String))
+      }
+      // English reads as the domain says it.
+      if (lang === 'en') for (const message of Object.values(mcpSubmitMessages)) expect(texts.errors[messageKey(message).split('.')[1]!]).toBe(message)
+    }
+  })
+})
