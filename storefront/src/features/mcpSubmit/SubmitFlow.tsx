@@ -11,13 +11,15 @@ import type { Submission } from './types'
 
 type Source = 'server-json' | 'repository'
 type Method = 'npm' | 'pypi' | 'http'
-type Failure = { message: string; field: string | null; problems: { path: string; message: string }[] }
+type Failure = { message: string; field: string | null; problems: { path: string; message: string }[]; existing: number | null }
 
 const methods: Method[] = ['npm', 'pypi', 'http']
 
 function failureOf(answer: ApiAnswer<unknown>, fallback: string): Failure {
-  const data = (answer.data ?? {}) as { problems?: Failure['problems'] }
-  return { message: answer.message || fallback, field: answer.field, problems: Array.isArray(data.problems) ? data.problems : [] }
+  const data = (answer.data ?? {}) as { problems?: Failure['problems']; submission?: unknown }
+  // A second submission of the same server answers the first one's id: the page offers to continue it.
+  const existing = typeof data.submission === 'number' ? data.submission : null
+  return { message: answer.message || fallback, field: answer.field, problems: Array.isArray(data.problems) ? data.problems : [], existing }
 }
 
 /**
@@ -106,6 +108,12 @@ export function SubmitFlow({ signInHref }: { signInHref: string }) {
   const generalError = failure && !['serverJson', 'repositoryUrl', 'name', 'description', 'version', 'packageName'].includes(failure.field ?? '') ? (
     <p className={styles.error} role="alert" data-testid="mcp-submit-error">
       {failure.message}
+      {failure.existing !== null && (
+        <>
+          {' '}
+          <a href={`${localePrefix}${routes.mcpSubmit()}?id=${failure.existing}`}>{t('mine.open')}</a>
+        </>
+      )}
     </p>
   ) : null
 
