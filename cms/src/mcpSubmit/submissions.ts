@@ -41,10 +41,15 @@ export function serverJsonOf(input: ReturnType<typeof submissionInput.parse>): S
   return document as ServerJson
 }
 
+/**
+ * What carries the proof. A package must be one the server.json lists (when it lists any of that
+ * kind): the record we publish tells people to install what was proved, not another package.
+ */
 function proofTargetOf(method: ProofMethod, packageName: string | undefined, document: ServerJson): string {
   if (method === 'http') return challengeDomain(document.name)
-  const target = packageName ?? document.packages?.find((p) => p.registryType === method && p.identifier)?.identifier
-  if (!target) throw new McpSubmitRefused(400, m.badPackage, { field: 'packageName' })
+  const listed = (document.packages ?? []).filter((p) => p.registryType === method && p.identifier).map((p) => p.identifier!)
+  const target = packageName ?? listed[0]
+  if (!target || (listed.length > 0 && !listed.includes(target))) throw new McpSubmitRefused(400, m.badPackage, { field: 'packageName' })
   return target
 }
 
