@@ -48,6 +48,7 @@ import * as migration_20261127_084500_arena from './20261127_084500_arena';
 import * as migration_20261127_084636_news_feeds from './20261127_084636_news_feeds';
 import * as migration_20261127_092844_merge_news_snapshot from './20261127_092844_merge_news_snapshot';
 import * as migration_20261127_093347_markets from './20261127_093347_markets';
+import * as migration_20261127_114723_mcp_submissions from './20261127_114723_mcp_submissions';
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261127_093347_markets.up,
     down: migration_20261127_093347_markets.down,
     name: '20261127_093347_markets',
+  },
+  {
+    up: migration_20261127_114723_mcp_submissions.up,
+    down: migration_20261127_114723_mcp_submissions.down,
+    name: '20261127_114723_mcp_submissions'
   },
 ];
