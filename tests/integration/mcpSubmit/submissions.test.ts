@@ -119,7 +119,7 @@ describe('ownership proof', () => {
     const created = await submitted(token, { source: 'server-json', serverJson: serverJson(name, npmPackage(pkg)), method: 'npm' })
     expect(created.marker).toBe(`"mcpName": "${name}"`)
 
-    expect((await verify(token, created.id)).body).toMatchObject({ code: 404, message: 'The package or the challenge file was not found', data: { reason: 'not_found' } })
+    expect((await verify(token, created.id)).body).toMatchObject({ code: 422, message: 'The package or the challenge file was not found', data: { reason: 'not_found' } })
 
     fake.npm.set(pkg, { name: pkg, version: '1.2.0', mcpName: `${name}-other` })
     const mismatch = await verify(token, created.id, 'zh_tw')
