@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
 import { apiRequest } from '@/features/session/client'
-import styles from '@/features/userCentre/UserCentre.module.css'
+import { useSubmitT } from '@/features/mcpSubmit/SubmitI18n'
+import type { Submission } from '@/features/mcpSubmit/types'
 import { routes } from '@/lib/routes'
-import { useSubmitT } from './SubmitI18n'
-import type { Submission } from './types'
+import styles from './UserCentre.module.css'
 
 /** My MCP, first part: the servers the user submitted and where each stands (own submissions only: the API reads as the user). */
 export function MyMcpSubmissions() {
