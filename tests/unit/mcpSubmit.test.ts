@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { parseEnv } from '../../cms/src/env'
 import { catalogueFieldsOf } from '../../cms/src/mcpSubmit/decide'
-import { challengeDomain, challengeUrl, proofMarker } from '../../cms/src/mcpSubmit/ownershipProof'
+import { challengeDomain, challengeUrl, proofMarker, proofSetupFrom } from '../../cms/src/mcpSubmit/ownershipProof'
 import { serverJsonProblems } from '../../cms/src/mcpSubmit/serverJsonCheck'
 import { submissionInput } from '../../cms/src/mcpSubmit/submissionInput'
 
@@ -44,6 +45,15 @@ describe('ownership proof', () => {
     expect(proofMarker('http', 'com.example/weather', 'mcp-challenge-abc')).toBe('mcp-challenge-abc')
     expect(challengeUrl('com.example/weather', 'tok', { policy: { protocols: ['https:'] } })).toBe('https://example.com/.well-known/mcp-challenge/tok')
     expect(challengeUrl('1.0.0.127/weather', 'tok', { policy: { protocols: ['https:', 'http:'] }, challengePort: 4321 })).toBe('http://127.0.0.1:4321/.well-known/mcp-challenge/tok')
+  })
+})
+
+describe('settings', () => {
+  const base = { DATABASE_URL: 'postgres://u@127.0.0.1/db', PAYLOAD_SECRET: 'unit-test-secret-0123456789' }
+  it('reads the registries’ base URLs, and refuses the test-only challenge port on a public site', () => {
+    expect(proofSetupFrom(parseEnv(base))).toMatchObject({ npmRegistryUrl: 'https://registry.npmjs.org', pypiUrl: 'https://pypi.org', timeoutMs: 8000, challengePort: undefined, policy: { protocols: ['https:'] } })
+    expect(proofSetupFrom(parseEnv({ ...base, NPM_REGISTRY_URL: 'http://127.0.0.1:4873', MCP_SUBMIT_CHALLENGE_PORT: '4321' }))).toMatchObject({ npmRegistryUrl: 'http://127.0.0.1:4873', challengePort: 4321 })
+    expect(() => parseEnv({ ...base, NODE_ENV: 'production', SITE_URL: 'https://aidir.example', MCP_SUBMIT_CHALLENGE_PORT: '4321' })).toThrow(/MCP_SUBMIT_CHALLENGE_PORT/)
   })
 })
 
