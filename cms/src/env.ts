@@ -103,6 +103,13 @@ const schema = z.object({
   // is allowed. Both are for tests and local development; production refuses them.
   MCP_INSPECT_ALLOW_ADDRESSES: z.string().regex(/^$|^[0-9a-fA-F.:]+(,[0-9a-fA-F.:]+)*$/, 'comma-separated IP addresses').default(''),
   MCP_INSPECT_ALLOW_HTTP: z.enum(['off', 'on']).default('off'),
+  // MCP server submission (/mcp/submit): where ownership proofs are read. npm's registry answers a
+  // package's latest package.json (mcpName), PyPI's JSON API its description (the mcp-name marker).
+  NPM_REGISTRY_URL: z.url().default('https://registry.npmjs.org'),
+  PYPI_URL: z.url().default('https://pypi.org'),
+  MCP_SUBMIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Tests only: the port the HTTP challenge is fetched from (a local site); production refuses it.
+  MCP_SUBMIT_CHALLENGE_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   // Probing of MCP servers with a remote (job mcp.probe, every 30 minutes). Off: no server is contacted.
   MCP_PROBING: z.enum(['off', 'on']).default('off'),
   // Logos and screenshots captured from each item's own site (tasks jobs images.*). Off by default:
@@ -181,6 +188,7 @@ const schema = z.object({
   if (value.NODE_ENV === 'production' && publicSite) {
     if (value.MCP_INSPECT_ALLOW_ADDRESSES) ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_ADDRESSES'], message: 'must be empty on a public site: the MCP inspector may reach public addresses only' })
     if (value.MCP_INSPECT_ALLOW_HTTP === 'on') ctx.addIssue({ code: 'custom', path: ['MCP_INSPECT_ALLOW_HTTP'], message: 'must be off on a public site: the MCP inspector speaks https only' })
+    if (value.MCP_SUBMIT_CHALLENGE_PORT !== undefined) ctx.addIssue({ code: 'custom', path: ['MCP_SUBMIT_CHALLENGE_PORT'], message: 'must be unset on a public site: ownership challenges are read from the domain itself' })
   }
   if (value.DEPLOY_KUBECONFIG && !value.DEPLOY_DOMAIN) {
     ctx.addIssue({ code: 'custom', path: ['DEPLOY_DOMAIN'], message: 'is required when DEPLOY_KUBECONFIG is set: instances answer on <instance>.<domain>' })

@@ -77,6 +77,7 @@ export interface Config {
     'mcp-clients': McpClient;
     'mcp-registry-entries': McpRegistryEntry;
     'mcp-server-probes': McpServerProbe;
+    'mcp-submissions': McpSubmission;
     news: News;
     'news-feeds': NewsFeed;
     guides: Guide;
@@ -137,6 +138,7 @@ export interface Config {
     'mcp-clients': McpClientsSelect<false> | McpClientsSelect<true>;
     'mcp-registry-entries': McpRegistryEntriesSelect<false> | McpRegistryEntriesSelect<true>;
     'mcp-server-probes': McpServerProbesSelect<false> | McpServerProbesSelect<true>;
+    'mcp-submissions': McpSubmissionsSelect<false> | McpSubmissionsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'news-feeds': NewsFeedsSelect<false> | NewsFeedsSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
@@ -1176,6 +1178,54 @@ export interface McpServerProbe {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-submissions".
+ */
+export interface McpSubmission {
+  id: number;
+  owner: number | User;
+  status: 'awaiting_proof' | 'in_review' | 'approved' | 'rejected';
+  /**
+   * Registry name, e.g. io.github.owner/server
+   */
+  name: string;
+  source: 'server-json' | 'repository';
+  serverJson:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  proofMethod: 'npm' | 'pypi' | 'http';
+  proofTarget: string;
+  /**
+   * What the HTTP challenge file must contain
+   */
+  challengeToken: string;
+  provedAt?: string | null;
+  checkedAt?: string | null;
+  proofError?: string | null;
+  locale?: ('en' | 'zh' | 'zh-TW' | 'ja') | null;
+  rejectionReason?: string | null;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  mcpServer?: (number | null) | McpServer;
+  mailsSent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news".
  */
 export interface News {
@@ -2119,7 +2169,14 @@ export interface SupportNotification {
    * What caused it, e.g. geo-lead:12
    */
   source: string;
-  kind: 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request' | 'market-request';
+  kind:
+    | 'geo-lead'
+    | 'fact-report'
+    | 'order-paid'
+    | 'order-flagged'
+    | 'deployment-request'
+    | 'market-request'
+    | 'mcp-submission';
   title: string;
   body?: string | null;
   /**
@@ -2694,6 +2751,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mcp-server-probes';
         value: number | McpServerProbe;
+      } | null)
+    | ({
+        relationTo: 'mcp-submissions';
+        value: number | McpSubmission;
       } | null)
     | ({
         relationTo: 'news';
@@ -3429,6 +3490,31 @@ export interface McpServerProbesSelect<T extends boolean = true> {
   toolsAdded?: T;
   toolsRemoved?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-submissions_select".
+ */
+export interface McpSubmissionsSelect<T extends boolean = true> {
+  owner?: T;
+  status?: T;
+  name?: T;
+  source?: T;
+  serverJson?: T;
+  proofMethod?: T;
+  proofTarget?: T;
+  challengeToken?: T;
+  provedAt?: T;
+  checkedAt?: T;
+  proofError?: T;
+  locale?: T;
+  rejectionReason?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  mcpServer?: T;
+  mailsSent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { reviewDecisionEndpoint } from './endpoints/review'
 import { updateDecisionEndpoint } from './endpoints/updateReview'
 import { adDecisionEndpoint } from './endpoints/adReview'
 import { adCampaignActionEndpoints } from './endpoints/adCampaignActions'
+import { mcpSubmissionDecisionEndpoint } from './endpoints/mcpSubmissionReview'
 import { env } from './env'
 import { withTranslationFallback } from './fields/localizedRequired'
 import { trustedOrigins } from './lib/trustedOrigins'
@@ -60,10 +61,17 @@ export default buildConfig({
       afterNavLinks: ['/admin/rankings/RankingsNavLink#RankingsNavLink', '/admin/review/ReviewNavLink#ReviewNavLink', '/admin/ads/AdsNavLink#AdsNavLink'],
     },
   },
-  // The editors' actions live under /api/ad-campaigns/{id}/… (Payload answers that path itself),
-  // attached here so the collection does not depend on the ads domain that depends on it.
+  // The editors' actions live under /api/ad-campaigns/{id}/… and support's MCP decisions under
+  // /api/mcp-submissions/{id}/decision (Payload answers those paths itself), attached here so the
+  // collections do not depend on the domains that depend on them.
   collections: withAdminTranslations(withFavoritesCleanup(withStorefrontRevalidation(withTranslationFallback(
-    collections.map((c) => (c.slug === 'ad-campaigns' ? { ...c, endpoints: [...(c.endpoints || []), ...adCampaignActionEndpoints] } : c)),
+    collections.map((c) =>
+      c.slug === 'ad-campaigns'
+        ? { ...c, endpoints: [...(c.endpoints || []), ...adCampaignActionEndpoints] }
+        : c.slug === 'mcp-submissions'
+          ? { ...c, endpoints: [...(c.endpoints || []), mcpSubmissionDecisionEndpoint] }
+          : c,
+    ),
   )))),
   globals: withGlobalAdminTranslations(withGlobalRevalidation(withTranslationFallback(globals))),
   // What a paid order of each kind becomes (orders/paidSteps.ts), and the mails of a kind that writes its

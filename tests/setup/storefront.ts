@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import path from 'node:path'
 import { dropRenderCaches } from '../../scripts/lib/build'
 import { startBuiltStorefront } from '../support/storefrontServer'
@@ -16,10 +17,25 @@ export default async function setup() {
   dropRenderCaches('storefront')
   // The MCP playground's tests reach the protocol's reference server on 127.0.0.1 over http; a site
   // that only listens on loopback may allow that (a public one refuses it, cms/src/env.ts).
-  const { url, stop } = await startBuiltStorefront(() => ({ MCP_INSPECT_ALLOW_ADDRESSES: '127.0.0.1', MCP_INSPECT_ALLOW_HTTP: 'on' }))
+  // The MCP submission's HTTP challenge is read from a site the test serves on this port.
+  const challengePort = await freePort()
+  process.env.MCP_SUBMIT_CHALLENGE_PORT = String(challengePort)
+  const { url, stop } = await startBuiltStorefront(() => ({ MCP_INSPECT_ALLOW_ADDRESSES: '127.0.0.1', MCP_INSPECT_ALLOW_HTTP: 'on', MCP_SUBMIT_CHALLENGE_PORT: String(challengePort) }))
   process.env.STOREFRONT_URL = url
   // A worker started by a test tells this server to drop its cached pages (storefront.revalidate).
   process.env.STOREFRONT_INTERNAL_URL = url
   // Stopping waits for it to close its database connections before the database goes away.
   return stop
+}
+
+/** A port nobody listens on now, for a server a test starts later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
 }

@@ -46,6 +46,7 @@ describe('outbound operations are rate limited', () => {
       'POST /api/mcp/assistant',
       'POST /api/mcp/call',
       'POST /api/mcp/inspect',
+      'POST /api/mcp/submissions/{id}/verify',
       'POST /api/orders',
       'POST /api/orders/{id}/pay',
       'POST /api/payments/sandbox',

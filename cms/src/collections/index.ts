@@ -14,6 +14,7 @@ import { McpClients } from './McpClients'
 import { McpServers } from './McpServers'
 import { McpRegistryEntries } from './McpRegistryEntries'
 import { McpServerProbes } from './McpServerProbes'
+import { McpSubmissions } from './McpSubmissions'
 import { MarketRequests } from './MarketRequests'
 import { Media } from './Media'
 import { NavMenus } from './NavMenus'
@@ -49,6 +50,7 @@ export const collections: CollectionConfig[] = [
   McpClients,
   McpRegistryEntries,
   McpServerProbes,
+  McpSubmissions,
   News,
   NewsFeeds,
   Guides,

@@ -85,7 +85,7 @@ export const jobs = {
   },
   /** Tell support staff about something to act on (a GEO lead): one admin notification per record. */
   'support.notify': {
-    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report', 'order-paid', 'order-flagged', 'deployment-request', 'market-request']), id: z.number().int().positive() }),
+    schema: z.object({ kind: z.enum(['geo-lead', 'fact-report', 'order-paid', 'order-flagged', 'deployment-request', 'market-request', 'mcp-submission']), id: z.number().int().positive() }),
     queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60 },
   },
   /**
@@ -235,6 +235,14 @@ export const jobs = {
     queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
     // Mostly waiting on other servers.
     work: { localConcurrency: 4, batchSize: 1 },
+  },
+  /**
+   * The decision mail to an MCP server's submitter (mcpSubmit/submissionMail.ts), sent at most once:
+   * the submission records it under its row lock. Mail servers have bad minutes: retried for about an hour.
+   */
+  'mcp.submissionMail': {
+    schema: z.object({ submissionId: z.number().int().positive(), mail: z.enum(['approved', 'rejected']) }),
+    queue: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 120 },
   },
   /**
    * Daily: model prices and limits from the models API (models/syncModels.ts). `exclusive`: one run

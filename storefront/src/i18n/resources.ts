@@ -23,6 +23,7 @@ import en_geo from './locales/en/geo.json'
 import en_mcpClient from './locales/en/mcpClient.json'
 import en_mcpPlayground from './locales/en/mcpPlayground.json'
 import en_mcpRanking from './locales/en/mcpRanking.json'
+import en_mcpSubmit from './locales/en/mcpSubmit.json'
 import en_orders from './locales/en/orders.json'
 import en_payment from './locales/en/payment.json'
 import en_rankings from './locales/en/rankings.json'
@@ -53,6 +54,7 @@ import zh_geo from './locales/zh/geo.json'
 import zh_mcpClient from './locales/zh/mcpClient.json'
 import zh_mcpPlayground from './locales/zh/mcpPlayground.json'
 import zh_mcpRanking from './locales/zh/mcpRanking.json'
+import zh_mcpSubmit from './locales/zh/mcpSubmit.json'
 import zh_orders from './locales/zh/orders.json'
 import zh_payment from './locales/zh/payment.json'
 import zh_rankings from './locales/zh/rankings.json'
@@ -83,6 +85,7 @@ import zhTW_geo from './locales/zh-TW/geo.json'
 import zhTW_mcpClient from './locales/zh-TW/mcpClient.json'
 import zhTW_mcpPlayground from './locales/zh-TW/mcpPlayground.json'
 import zhTW_mcpRanking from './locales/zh-TW/mcpRanking.json'
+import zhTW_mcpSubmit from './locales/zh-TW/mcpSubmit.json'
 import zhTW_orders from './locales/zh-TW/orders.json'
 import zhTW_payment from './locales/zh-TW/payment.json'
 import zhTW_rankings from './locales/zh-TW/rankings.json'
@@ -113,6 +116,7 @@ import ja_geo from './locales/ja/geo.json'
 import ja_mcpClient from './locales/ja/mcpClient.json'
 import ja_mcpPlayground from './locales/ja/mcpPlayground.json'
 import ja_mcpRanking from './locales/ja/mcpRanking.json'
+import ja_mcpSubmit from './locales/ja/mcpSubmit.json'
 import ja_orders from './locales/ja/orders.json'
 import ja_payment from './locales/ja/payment.json'
 import ja_rankings from './locales/ja/rankings.json'
@@ -122,12 +126,12 @@ import ja_tracker from './locales/ja/tracker.json'
 import ja_updates from './locales/ja/updates.json'
 import ja_verification from './locales/ja/verification.json'
 
-export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'adDisplay', 'ads', 'arena', 'business', 'deployment', 'geo', 'mcpClient', 'mcpPlayground', 'mcpRanking', 'orders', 'payment', 'rankings', 'recommend', 'submission', 'tracker', 'updates', 'verification'] as const
+export const namespaces = ['common', 'home', 'catalogue', 'discover', 'product', 'models', 'mcp', 'news', 'guide', 'market', 'pages', 'errors', 'account', 'adDisplay', 'ads', 'arena', 'business', 'deployment', 'geo', 'mcpClient', 'mcpPlayground', 'mcpRanking', 'mcpSubmit', 'orders', 'payment', 'rankings', 'recommend', 'submission', 'tracker', 'updates', 'verification'] as const
 export type Namespace = (typeof namespaces)[number]
 
 export const resources = {
-  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, adDisplay: en_adDisplay, ads: en_ads, arena: en_arena, business: en_business, deployment: en_deployment, geo: en_geo, mcpClient: en_mcpClient, mcpPlayground: en_mcpPlayground, mcpRanking: en_mcpRanking, orders: en_orders, payment: en_payment, rankings: en_rankings, recommend: en_recommend, submission: en_submission, tracker: en_tracker, updates: en_updates, verification: en_verification },
-  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, adDisplay: zh_adDisplay, ads: zh_ads, arena: zh_arena, business: zh_business, deployment: zh_deployment, geo: zh_geo, mcpClient: zh_mcpClient, mcpPlayground: zh_mcpPlayground, mcpRanking: zh_mcpRanking, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, recommend: zh_recommend, submission: zh_submission, tracker: zh_tracker, updates: zh_updates, verification: zh_verification },
-  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, adDisplay: zhTW_adDisplay, ads: zhTW_ads, arena: zhTW_arena, business: zhTW_business, deployment: zhTW_deployment, geo: zhTW_geo, mcpClient: zhTW_mcpClient, mcpPlayground: zhTW_mcpPlayground, mcpRanking: zhTW_mcpRanking, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, recommend: zhTW_recommend, submission: zhTW_submission, tracker: zhTW_tracker, updates: zhTW_updates, verification: zhTW_verification },
-  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, adDisplay: ja_adDisplay, ads: ja_ads, arena: ja_arena, business: ja_business, deployment: ja_deployment, geo: ja_geo, mcpClient: ja_mcpClient, mcpPlayground: ja_mcpPlayground, mcpRanking: ja_mcpRanking, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, recommend: ja_recommend, submission: ja_submission, tracker: ja_tracker, updates: ja_updates, verification: ja_verification },
+  en: { common: en_common, home: en_home, catalogue: en_catalogue, discover: en_discover, product: en_product, models: en_models, mcp: en_mcp, news: en_news, guide: en_guide, market: en_market, pages: en_pages, errors: en_errors, account: en_account, adDisplay: en_adDisplay, ads: en_ads, arena: en_arena, business: en_business, deployment: en_deployment, geo: en_geo, mcpClient: en_mcpClient, mcpPlayground: en_mcpPlayground, mcpRanking: en_mcpRanking, mcpSubmit: en_mcpSubmit, orders: en_orders, payment: en_payment, rankings: en_rankings, recommend: en_recommend, submission: en_submission, tracker: en_tracker, updates: en_updates, verification: en_verification },
+  zh: { common: zh_common, home: zh_home, catalogue: zh_catalogue, discover: zh_discover, product: zh_product, models: zh_models, mcp: zh_mcp, news: zh_news, guide: zh_guide, market: zh_market, pages: zh_pages, errors: zh_errors, account: zh_account, adDisplay: zh_adDisplay, ads: zh_ads, arena: zh_arena, business: zh_business, deployment: zh_deployment, geo: zh_geo, mcpClient: zh_mcpClient, mcpPlayground: zh_mcpPlayground, mcpRanking: zh_mcpRanking, mcpSubmit: zh_mcpSubmit, orders: zh_orders, payment: zh_payment, rankings: zh_rankings, recommend: zh_recommend, submission: zh_submission, tracker: zh_tracker, updates: zh_updates, verification: zh_verification },
+  'zh-TW': { common: zhTW_common, home: zhTW_home, catalogue: zhTW_catalogue, discover: zhTW_discover, product: zhTW_product, models: zhTW_models, mcp: zhTW_mcp, news: zhTW_news, guide: zhTW_guide, market: zhTW_market, pages: zhTW_pages, errors: zhTW_errors, account: zhTW_account, adDisplay: zhTW_adDisplay, ads: zhTW_ads, arena: zhTW_arena, business: zhTW_business, deployment: zhTW_deployment, geo: zhTW_geo, mcpClient: zhTW_mcpClient, mcpPlayground: zhTW_mcpPlayground, mcpRanking: zhTW_mcpRanking, mcpSubmit: zhTW_mcpSubmit, orders: zhTW_orders, payment: zhTW_payment, rankings: zhTW_rankings, recommend: zhTW_recommend, submission: zhTW_submission, tracker: zhTW_tracker, updates: zhTW_updates, verification: zhTW_verification },
+  ja: { common: ja_common, home: ja_home, catalogue: ja_catalogue, discover: ja_discover, product: ja_product, models: ja_models, mcp: ja_mcp, news: ja_news, guide: ja_guide, market: ja_market, pages: ja_pages, errors: ja_errors, account: ja_account, adDisplay: ja_adDisplay, ads: ja_ads, arena: ja_arena, business: ja_business, deployment: ja_deployment, geo: ja_geo, mcpClient: ja_mcpClient, mcpPlayground: ja_mcpPlayground, mcpRanking: ja_mcpRanking, mcpSubmit: ja_mcpSubmit, orders: ja_orders, payment: ja_payment, rankings: ja_rankings, recommend: ja_recommend, submission: ja_submission, tracker: ja_tracker, updates: ja_updates, verification: ja_verification },
 } as const

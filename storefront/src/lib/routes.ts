@@ -76,6 +76,8 @@ export const routes = {
   solution: (cacheId: string) => `/solutions/${enc(cacheId)}`,
   /** The MCP selection assistant. */
   mcpAssistant: () => '/mcp/assistant',
+  /** Submitting an MCP server (ownership proof, then review). */
+  mcpSubmit: () => '/mcp/submit',
   favorites: () => '/favorites',
   notifications: () => '/notifications',
   userCentre: (tab?: string) => (tab ? `/user?tab=${enc(tab)}` : '/user'),

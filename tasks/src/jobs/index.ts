@@ -16,6 +16,7 @@ import { syncRegistryJob } from './mcp/syncRegistry'
 import { enrichServersJob } from './mcp/enrichServers'
 import { computeMcpRankingsJob } from './mcp/computeRankings'
 import { createProbeHandler, scheduleProbes } from './mcp/probeServers'
+import { mailSubmission } from './mcp/mailSubmission'
 import { syncModelsJob } from './models/syncModels'
 import { createLogoHandler } from './images/captureLogo'
 import { createScreenshotHandler } from './images/captureScreenshot'
@@ -60,6 +61,7 @@ export const handlers: Handlers = {
   'mcp.rankings': computeMcpRankingsJob,
   'mcp.probeSchedule': scheduleProbes,
   'mcp.probe': createProbeHandler(),
+  'mcp.submissionMail': mailSubmission,
   'models.sync': syncModelsJob,
   'images.logo': createLogoHandler(),
   'images.screenshot': createScreenshotHandler(),

@@ -123,6 +123,9 @@ export const accessMatrix: Record<string, CollectionAccess> = {
   // Orders and their log: the owner reads their own, support all; only the orders domain writes
   // (the storefront's /api as the service, the fulfilment jobs, support decisions).
   orders: { ...customerRecord('owner'), create: nobody, update: nobody, delete: nobody },
+  // MCP server submissions: the submitter reads their own, support all; only the mcpSubmit domain
+  // writes them (the storefront's /api as the service, support's decision endpoint).
+  'mcp-submissions': { ...customerRecord('owner'), create: nobody, update: nobody, delete: only('admin') },
   'order-events': { ...customerRecord('owner'), create: nobody, update: nobody, delete: nobody },
   // Invoices: the owner reads their own, support all; the owner asks through the storefront's
   // /api (as the service), support issues or rejects in the admin; nobody deletes one.

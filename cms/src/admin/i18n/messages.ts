@@ -59,6 +59,16 @@ export const adminMessages = {
   runPublished: 'published{{period}}{{when}} ({{rows}} rows{{replaced}})',
   runReplaced: ', replaced the previous version',
 
+  mcpReviewTitle: 'Review',
+  mcpAwaitingProof: 'The submitter has not proved ownership yet: nothing to decide until they do (or reject it as spam).',
+  mcpProved: 'Ownership proved by {{method}} ({{target}}) on {{date}}.',
+  mcpApprove: 'Approve and publish',
+  mcpReject: 'Reject',
+  mcpReason: 'Reason for the rejection (the submitter reads it)',
+  mcpApproved: 'Approved: published as {{key}}.',
+  mcpRejected: 'Rejected: {{reason}}',
+  mcpOpenServer: 'Open the catalogue record',
+
   captureNow: 'Capture now',
   captureQueued: 'Queued: the images are captured from the site in a minute or two (reload to see them).',
   captureAlreadyQueued: 'A capture of this record is already queued or running; nothing new was queued.',

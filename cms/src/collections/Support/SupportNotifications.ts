@@ -12,7 +12,7 @@ export const SupportNotifications: CollectionConfig = {
   access: { read: supportStaff, create: admins, update: supportStaff, delete: admins },
   fields: [
     { name: 'source', type: 'text', required: true, unique: true, admin: { readOnly: true, description: 'What caused it, e.g. geo-lead:12' } },
-    { name: 'kind', type: 'select', required: true, index: true, options: ['geo-lead', 'fact-report', 'order-paid', 'order-flagged', 'deployment-request', 'market-request'] },
+    { name: 'kind', type: 'select', required: true, index: true, options: ['geo-lead', 'fact-report', 'order-paid', 'order-flagged', 'deployment-request', 'market-request', 'mcp-submission'] },
     { name: 'title', type: 'text', required: true },
     { name: 'body', type: 'textarea' },
     { name: 'link', type: 'text', admin: { description: 'Where to act, in the admin' } },

@@ -3,6 +3,7 @@ import { adDisplayRoutes } from '@/features/adDisplay/routes'
 import type { RouteDeclaration } from '@/features/api/route'
 import { geoRoutes } from '@/features/geo/routes'
 import { mcpPlaygroundRoutes } from '@/features/mcpPlayground/routes'
+import { mcpSubmitRoutes } from '@/features/mcpSubmit/routes'
 import { deploymentRoutes } from '@/features/deployment/routes'
 import { marketRoutes } from '@/features/markets/requestRoutes'
 import { arenaRoutes } from '@/features/arena/routes'
@@ -36,6 +37,7 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   ...arenaRoutes,
   ...trackerRoutes,
   ...mcpPlaygroundRoutes,
+  ...mcpSubmitRoutes,
   ...navigationRoutes,
   ...routingRoutes,
   ...supportRoutes,

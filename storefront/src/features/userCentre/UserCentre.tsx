@@ -10,6 +10,7 @@ import { MyAds } from '@/features/adDisplay/MyAds'
 import { MyDeployments } from '@/features/deployment/MyDeployments'
 import { InvoiceManagement } from './InvoiceManagement'
 import { MyItems } from './MyItems'
+import { MyMcpSubmissions } from './MyMcpSubmissions'
 import { OrderHistory } from './OrderHistory'
 import { PointsHistory } from './PointsHistory'
 import { ProfileForm } from './ProfileForm'
@@ -92,7 +93,15 @@ export function UserCentre({ initial }: { initial: string | undefined }) {
         {section === 'orders' && <OrderHistory />}
         {section === 'ads' && <MyAds />}
         {section === 'invoices' && <InvoiceManagement />}
-        {section === 'servers' && <MyItems type="mcp" />}
+        {section === 'servers' && (
+          <>
+            <MyMcpSubmissions />
+            <section className={styles.block}>
+              <h3>{t('centre.listedServers')}</h3>
+              <MyItems type="mcp" />
+            </section>
+          </>
+        )}
         {section === 'models' && <MyItems type="model" />}
       </section>
     </div>

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../geo/uniqueViolation'
 type Entry = { title: string; body: string; link: string }
 
 /** What the inbox says about each kind of record, or null when the record is gone. */
-type Kind = 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request' | 'market-request'
+type Kind = 'geo-lead' | 'fact-report' | 'order-paid' | 'order-flagged' | 'deployment-request' | 'market-request' | 'mcp-submission'
 
 async function orderEntry(payload: Payload, id: number, flagged: boolean): Promise<Entry | null> {
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true, disableErrors: true })
@@ -40,6 +40,15 @@ const entryOf: Record<Kind, (payload: Payload, id: number) => Promise<Entry | nu
     const budget = request.budget != null ? `Budget: ${request.budget} ${request.currency ?? ''}`.trim() : null
     const facts = [request.contact, request.volume ? `Volume: ${request.volume}` : null, budget, request.deadline ? `Deadline: ${request.deadline}` : null].filter(Boolean).join('\n')
     return { title: `${what} from ${from}`.slice(0, 200), body: `${facts}\n\n${request.need}`, link: `/admin/collections/market-requests/${request.id}` }
+  },
+  'mcp-submission': async (payload, id) => {
+    const submission = await payload.findByID({ collection: 'mcp-submissions', id, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!submission) return null
+    return {
+      title: `MCP server submitted: ${submission.name}`.slice(0, 200),
+      body: `Ownership proved by ${submission.proofMethod} (${submission.proofTarget}).\nApprove or reject it on the submission's page.`,
+      link: `/admin/collections/mcp-submissions/${submission.id}`,
+    }
   },
   'fact-report': async (payload, id) => {
     const report = await payload.findByID({ collection: 'fact-reports', id, depth: 0, overrideAccess: true, disableErrors: true })

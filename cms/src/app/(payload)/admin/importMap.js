@@ -1,4 +1,5 @@
 import { CaptureNowField as CaptureNowField_d47e803f17f4b8c3f99adfa44cd4608a } from '../../../admin/imageCapture/CaptureNowField'
+import { McpSubmissionDecisionField as McpSubmissionDecisionField_f90d4e2a35eebf8f5406ad1be5da29e5 } from '../../../admin/mcpSubmissions/DecisionField'
 import { RankingsNavLink as RankingsNavLink_367446a616ddb0d822b926842cd9891f } from '../../../admin/rankings/RankingsNavLink'
 import { ReviewNavLink as ReviewNavLink_63ef2e95fe9263b2605fedd131f9ca2e } from '../../../admin/review/ReviewNavLink'
 import { AdsNavLink as AdsNavLink_961eebc0fc2ca14171041bb86f0d6ca3 } from '../../../admin/ads/AdsNavLink'
@@ -12,6 +13,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/imageCapture/CaptureNowField#CaptureNowField": CaptureNowField_d47e803f17f4b8c3f99adfa44cd4608a,
+  "/admin/mcpSubmissions/DecisionField#McpSubmissionDecisionField": McpSubmissionDecisionField_f90d4e2a35eebf8f5406ad1be5da29e5,
   "/admin/rankings/RankingsNavLink#RankingsNavLink": RankingsNavLink_367446a616ddb0d822b926842cd9891f,
   "/admin/review/ReviewNavLink#ReviewNavLink": ReviewNavLink_63ef2e95fe9263b2605fedd131f9ca2e,
   "/admin/ads/AdsNavLink#AdsNavLink": AdsNavLink_961eebc0fc2ca14171041bb86f0d6ca3,

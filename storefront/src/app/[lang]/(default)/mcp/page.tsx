@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function McpServersPage({ params }: Props) {
   const locale = await resolveLocale(params)
-  const [t, tc, tr, ta, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient'), getT(locale, 'mcpRanking'), getT(locale, 'recommend'), findMcpCategories(locale), mcpStarsAvailable()])
+  const [t, tc, tr, ta, ts, categories, starsAvailable] = await Promise.all([getT(locale, 'mcp'), getT(locale, 'mcpClient'), getT(locale, 'mcpRanking'), getT(locale, 'recommend'), getT(locale, 'mcpSubmit'), findMcpCategories(locale), mcpStarsAvailable()])
   const query = parseMcpQuery(await listingQuery(params), categories.map((c) => c.key), starsAvailable)
   const result = await findMcpServers(locale, query)
   // A page past the end is not a page of this list (it showed the total above "nothing found").
@@ -48,6 +48,9 @@ export default async function McpServersPage({ params }: Props) {
           </a>
           <a href={localePath(locale, routes.mcpAssistant())} data-testid="mcp-assistant-link">
             {ta('assistant.link')}
+          </a>
+          <a href={localePath(locale, routes.mcpSubmit())} data-testid="mcp-submit-link">
+            {ts('link')}
           </a>
         </p>
       </header>

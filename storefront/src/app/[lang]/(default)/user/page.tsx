@@ -3,6 +3,7 @@ import { QueryProvider } from '@/components/providers/QueryProvider'
 import { AdDisplayI18n } from '@/features/adDisplay/AdDisplayI18n'
 import { DeploymentI18n } from '@/features/deployment/DeploymentI18n'
 import { OrdersI18n } from '@/features/userCentre/OrdersI18n'
+import { SubmitI18n } from '@/features/mcpSubmit/SubmitI18n'
 import { UserCentre } from '@/features/userCentre/UserCentre'
 import { getT, resources } from '@/i18n'
 import { resolveLocale } from '@/lib/locale'
@@ -28,7 +29,10 @@ export default async function UserPage({ params, searchParams }: { params: Promi
         <OrdersI18n locale={locale} texts={resources[locale].orders}>
           <AdDisplayI18n locale={locale} texts={resources[locale].adDisplay}>
             <DeploymentI18n locale={locale} texts={resources[locale].deployment}>
-              <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+              {/* My MCP's submissions: only the texts they show. */}
+              <SubmitI18n locale={locale} texts={{ mine: resources[locale].mcpSubmit.mine, status: resources[locale].mcpSubmit.status }}>
+                <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+              </SubmitI18n>
             </DeploymentI18n>
           </AdDisplayI18n>
         </OrdersI18n>
