@@ -150,7 +150,13 @@ sub vcl_backend_response {
     unset beresp.http.x-aidir-cache-tags;
 
     if (bereq.uncacheable) {
+        unset beresp.http.xkey;
         return (deliver);
+    }
+    # An answer that sets a cookie, or that Next served stale while it renders anew, is private
+    # for any cache after this one too (as the edge says).
+    if (beresp.http.Set-Cookie || beresp.http.x-nextjs-cache == "STALE") {
+        set beresp.http.Cache-Control = "private, no-store";
     }
     # Shared only when the storefront says so (s-maxage, or public with max-age), never an answer
     # that sets a cookie, one Next served stale while it renders anew, a server error or Vary: *.
@@ -161,6 +167,7 @@ sub vcl_backend_response {
         || beresp.http.Cache-Control !~ "(?i)(s-maxage=|public.*max-age=|max-age=.*public)"
         || beresp.http.Vary == "*") {
         # Hit-for-miss: the next request goes to a storefront too, and its answer may be kept.
+        unset beresp.http.xkey;
         set beresp.ttl = 30s;
         set beresp.grace = 0s;
         set beresp.uncacheable = true;
