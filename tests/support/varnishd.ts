@@ -12,6 +12,9 @@ import path from 'node:path'
  */
 export type Varnish = { url: string; port: number; close(): Promise<void> }
 
+// The parameters docker-compose.yml gives the varnish service.
+const PARAMETERS = ['-p', 'http_resp_hdr_len=64k', '-p', 'http_resp_size=128k', '-p', 'workspace_backend=256k']
+
 const VARNISHD = ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((p) => existsSync(p))
 
 const freePort = () =>
@@ -54,7 +57,7 @@ export async function startVarnish(vclFile: string, backends: Record<string, num
   await writeFile(vcl, pointBackends(await readFile(vclFile, 'utf8'), backends), { mode: 0o644 })
   const port = await freePort()
   let log = ''
-  const child: ChildProcess = spawn(VARNISHD, ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', '127.0.0.1:0', '-f', vcl, '-s', 'malloc,64m'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcess = spawn(VARNISHD, ['-F', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', '127.0.0.1:0', '-f', vcl, '-s', 'malloc,64m', ...PARAMETERS], { stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout!.on('data', (c) => (log += c))
   child.stderr!.on('data', (c) => (log += c))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
