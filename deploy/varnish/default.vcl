@@ -186,6 +186,16 @@ sub vcl_backend_response {
     return (deliver);
 }
 
+# The storefront is down, restarting or broke off its answer: say so plainly, and never keep it.
+sub vcl_backend_error {
+    set beresp.http.Content-Type = "text/plain; charset=utf-8";
+    set beresp.http.Cache-Control = "no-store";
+    set beresp.ttl = 0s;
+    set beresp.body = {"Service unavailable: the storefront did not answer
+"};
+    return (deliver);
+}
+
 sub vcl_deliver {
     unset resp.http.xkey;
     unset resp.http.x-aidir-cache-tags;

@@ -32,6 +32,7 @@ describe('Varnish in front of the storefronts', () => {
         // The health probe, not a visitor.
         if (path === '/icon.svg') return res.end('<svg/>')
         seen.push({ instance, method: req.method!, url, headers: req.headers })
+        if (path === '/broken') return req.socket.destroy()
         const n = seen.filter((s) => s.url === url).length
         if (path === '/page' || path === '/') res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940')
         if (path === '/menu') res.setHeader('Cache-Control', 'public, max-age=300')
@@ -150,6 +151,13 @@ describe('Varnish in front of the storefronts', () => {
     expect(post.headers['if-none-match']).toBeUndefined()
     expect(post.headers['cache-control']).toBeUndefined()
     expect(await text(page)).toBe(`GET ${page} #1`)
+  })
+
+  it('answers plainly, and keeps nothing, when a storefront breaks off', async () => {
+    const answer = await get(at('/broken'))
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.text()).toBe('Service unavailable: the storefront did not answer\n')
   })
 
   it('forwards who the client is, never the storefront’s internal headers from a client', async () => {
