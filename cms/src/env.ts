@@ -35,6 +35,9 @@ const schema = z.object({
   CMS_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
   STOREFRONT_INTERNAL_URL: z.url().optional(),
+  // The HTTP cache in front of the storefronts (Varnish): the worker purges the same cache tags
+  // there after each revalidation. Unset: the single-machine edge purges itself.
+  HTTP_CACHE_PURGE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_PUSH: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
