@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/features/catalogue/Breadcrumbs'
+import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { signInHref } from '@/features/account/signInHref'
 import styles from '@/features/mcp/mcp.module.css'
 import { SubmitFlow } from '@/features/mcpSubmit/SubmitFlow'
