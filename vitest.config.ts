@@ -21,7 +21,7 @@ const isolatedUnit = [
   'storefront/src/components/shell/loadingBar.test.ts',
 ]
 /** Integration files that need a module graph of their own (see the project of that name). */
-const isolatedIntegration = ['tests/integration/apiFuzz.test.ts', 'tests/integration/searchOneResultSet.test.ts']
+const isolatedIntegration = ['tests/integration/apiFuzz.test.ts', 'tests/integration/searchOneResultSet.test.ts', 'tests/integration/sharedCacheOutage.test.ts']
 
 /**
  * One runner, three kinds of test: unit (no I/O), integration (a fresh embedded PostgreSQL per run,

@@ -1,8 +1,13 @@
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { redisUrl, sharedCacheHandlers } from './src/features/cache/sharedCache.mjs'
 import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
 
 /**
- * Next's own file-system route cache (memory and .next/cache on disk), plus two things a cached
+ * The route cache: with REDIS_URL, one shared by every instance in Redis (src/features/cache/sharedCache.mjs);
+ * without, Next's own file-system cache (memory and .next/cache on disk) of a single machine. The
+ * build always uses the file system: Redis is a running site's. Either way, two things a cached
  * page's stored headers carry. Next sends a cached page's stored headers with every answer, the
  * first one included (the render is stored before it is sent), so neither costs a cached hit anything.
  *
@@ -16,6 +21,15 @@ import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
  *   cannot do this: the HTML is rendered once and served to everyone (ARCHITECTURE.md, "Headers").
  */
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+const sharedUrl = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL ? undefined : redisUrl.parse(process.env.REDIS_URL)
+
+if (sharedUrl) {
+  // Keys per edition and build: editions render different pages, and a new build's pages name other assets.
+  CacheHandler.onCreation(({ buildId }) => ({
+    handlers: sharedCacheHandlers({ url: sharedUrl, keyPrefix: `aidir:${process.env.EDITION ?? 'intl'}:${buildId ?? 'dev'}:` }),
+  }))
+}
+const RouteCache = sharedUrl ? CacheHandler : FileSystemCache
 const NEXT_TAGS = 'x-next-cache-tags'
 const EDGE_TAGS = 'x-aidir-cache-tags'
 
@@ -35,7 +49,7 @@ function addPolicy(value) {
   value.headers['content-security-policy'] = cachedPagePolicy(value.html, process.env)
 }
 
-export default class StorefrontPageCache extends FileSystemCache {
+export default class StorefrontPageCache extends RouteCache {
   async get(...args) {
     const entry = await super.get(...args)
     labelPage(entry?.value)

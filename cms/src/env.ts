@@ -38,6 +38,8 @@ const schema = z.object({
   // The HTTP cache in front of the storefronts (Varnish): the worker purges the same cache tags
   // there after each revalidation. Unset: the single-machine edge purges itself.
   HTTP_CACHE_PURGE_URL: z.url().optional(),
+  // The storefront's route cache shared by all its instances (storefront/src/features/cache/sharedCache.mjs); unset: each keeps its own.
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_PUSH: z.enum(['true', 'false']).default('false'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),

@@ -21,7 +21,7 @@ import { supportRoutes } from '@/features/support/routes'
 import { trackerRoutes } from '@/features/tracker/routes'
 import { uploadRoutes } from '@/features/uploads/routes'
 import { verificationRoutes } from '@/features/verification/routes'
-import { openApiRoute, revalidateRoute } from './routes'
+import { healthRoute, openApiRoute, revalidateRoute } from './routes'
 
 /**
  * Every declared /api operation, for the OpenAPI document. A route file under app/api whose
@@ -52,4 +52,5 @@ export const routeCatalogue: readonly RouteDeclaration[] = [
   rankingExportRoute,
   openApiRoute,
   revalidateRoute,
+  healthRoute,
 ]

@@ -24,3 +24,9 @@ export const revalidateRoute = {
   // Internal: the route file adds the guard that checks the worker's bearer token.
   openapi: { summary: 'Drop cached pages and data after a content change (internal: the tasks worker)', tags: ['internal'], errors: { 401: "'Unauthorized': not the worker's bearer token" }, data: { type: 'object', properties: { revalidated: { type: 'array', items: { type: 'string' } } } } },
 } satisfies RouteDeclaration
+
+/** For load balancers and monitoring: this instance answers; its route cache is shared (Redis) and reachable, or degraded. */
+export const healthRoute = {
+  method: 'GET', path: '/api/health', auth: 'none', cache: 'no-store',
+  openapi: { summary: "This instance's health: up, and whether its shared page cache (Redis) is reachable", tags: ['site'], data: { type: 'object', properties: { status: { type: 'string', enum: ['ok', 'degraded'] }, cache: { type: 'object', properties: { store: { type: 'string', enum: ['local', 'redis'] }, state: { type: 'string', enum: ['ok', 'degraded'] }, downSince: { type: 'string', format: 'date-time' } } } } } },
+} satisfies RouteDeclaration

@@ -1,0 +1,92 @@
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from 'redis'
+import { z } from 'zod'
+
+/**
+ * The route cache shared by every storefront instance, in Redis (ARCHITECTURE.md, "Shared cache
+ * (Redis)"). A page rendered by one instance is served by all; a tag revalidated on one is dropped
+ * from Redis, so every instance misses it at once (the handler keeps each tag's keys, and the time
+ * of each path revalidation, in Redis hashes).
+ *
+ * Redis down must not take the site down: commands fail at once instead of queueing (no offline
+ * queue), the instance renders from the database and keeps its renders in its own memory, and the
+ * client reconnects on its own. The memory copy is dropped when Redis is back: it missed the other
+ * instances' revalidations. Tags revalidated here during the outage are replayed to Redis then.
+ */
+export const redisUrl = z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' })
+
+const STATE = Symbol.for('aidir.sharedCache')
+
+/** What the health route reports; the state lives on globalThis because the route and the cache handler are bundled apart. */
+export function sharedCacheStatus() {
+  const state = globalThis[STATE]
+  if (!state) return { store: 'local', state: 'ok' }
+  return { store: 'redis', state: state.client.isReady ? 'ok' : 'degraded', ...(state.downSince ? { downSince: new Date(state.downSince).toISOString() } : {}) }
+}
+
+function log(level, message, error) {
+  console[level](JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...(error ? { err: String(error?.message ?? error) } : {}) }))
+}
+
+/** The handler list for the cache-handler package: Redis first, this instance's memory while Redis is unreachable. */
+export function sharedCacheHandlers({ url, keyPrefix, timeoutMs = 1000 }) {
+  const state = (globalThis[STATE] ??= { client: undefined, downSince: undefined, pendingTags: new Set() })
+  const client = (state.client ??= connect(url, state, () => {
+    local = createLruHandler()
+    const tags = [...state.pendingTags]
+    state.pendingTags.clear()
+    for (const tag of tags) shared.revalidateTag(tag).catch((error) => log('warn', 'shared cache: replaying a revalidation failed', error))
+  }))
+  const shared = createRedisHandler({ client, keyPrefix, timeoutMs })
+  let local = createLruHandler()
+
+  const redis = {
+    name: 'redis',
+    get: (key, meta) => shared.get(key, meta),
+    set: (key, value, ctx) => shared.set(key, value, ctx),
+    delete: (key) => shared.delete?.(key),
+    async revalidateTag(tag) {
+      try {
+        await shared.revalidateTag(tag)
+      } catch (error) {
+        state.pendingTags.add(tag)
+        throw error
+      }
+    },
+  }
+  const memory = {
+    name: 'memory-while-redis-is-down',
+    // Reached only when the Redis read threw (the package tries the next handler then).
+    get: (key, meta) => local.get(key, meta),
+    set: (key, value, ctx) => (client.isReady ? undefined : local.set(key, value, ctx)),
+    delete: (key) => local.delete?.(key),
+    revalidateTag: (tag) => local.revalidateTag(tag),
+  }
+  return [redis, memory]
+}
+
+function connect(url, state, onResume) {
+  const client = createClient({
+    url,
+    // A command while disconnected fails at once; queued, it would hold the page until Redis returns.
+    disableOfflineQueue: true,
+    pingInterval: 5_000,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 3_000) },
+  })
+  client.on('error', (error) => {
+    if (state.downSince) return
+    state.downSince = Date.now()
+    log('error', 'shared cache (Redis) unreachable: serving from this instance', error)
+  })
+  client.on('ready', () => {
+    if (state.downSince) log('info', 'shared cache (Redis) back: resuming')
+    state.downSince = undefined
+    onResume()
+  })
+  client.connect().catch((error) => {
+    state.downSince ??= Date.now()
+    log('error', 'shared cache (Redis) unreachable at start: serving from this instance', error)
+  })
+  return client
+}
