@@ -6,11 +6,6 @@
  * Then latency: fills the database with synthetic products if it has fewer, then times one- and
  * two-word queries in English and Chinese (and Traditional Chinese and Japanese) through the
  * SearchIndex, one at a time, as a request would run them. Budget (issue 2): p95 under 30 ms.
- * "window" counts the searches past the count cap, answered from the window of their most popular
- * matches (productWindow.ts); their total reads "1,000+".
- *
- * Set-up: the real catalogue first (`pnpm seed`), then the synthetic products are generated on the
- * first run (100,000: several minutes, the traffic series included).
  */
 import { parseArgs } from 'node:util'
 import { createPgSearchIndex, type Locale, payloadClient } from '@aidir/cms'
@@ -77,7 +72,6 @@ for (const group of Object.values(queries)) for (const text of group.texts) awai
 const all: number[] = []
 const byGroup: Record<string, number[]> = {}
 const totals: Record<string, number[]> = {}
-const windowed: Record<string, number> = {}
 for (let round = 0; round < rounds; round++) {
   for (const [label, group] of Object.entries(queries)) {
     for (const text of group.texts) {
@@ -89,7 +83,6 @@ for (let round = 0; round < rounds; round++) {
           ;(byGroup[label] ??= []).push(ms)
           all.push(ms)
           ;(totals[label] ??= []).push(result.total)
-          if (result.more) windowed[label] = (windowed[label] ?? 0) + 1
         }
       }
     }
@@ -98,7 +91,7 @@ for (let round = 0; round < rounds; round++) {
 console.log(`\nsearch latency over ${have >= target ? have : target} synthetic products (+ the real catalogue), 4 locales`)
 for (const [label, samples] of Object.entries(byGroup)) {
   const t = totals[label]!
-  console.log(`${summarize(label, samples)}  median hits ${[...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]}  window ${windowed[label] ?? 0}/${samples.length}`)
+  console.log(`${summarize(label, samples)}  median hits ${[...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]}`)
 }
 console.log(summarize('all queries', all))
 await payload.destroy()

@@ -48,7 +48,6 @@ import * as migration_20261127_084500_arena from './20261127_084500_arena';
 import * as migration_20261127_084636_news_feeds from './20261127_084636_news_feeds';
 import * as migration_20261127_092844_merge_news_snapshot from './20261127_092844_merge_news_snapshot';
 import * as migration_20261127_093347_markets from './20261127_093347_markets';
-import * as migration_20261127_110000_search_popularity_window from './20261127_110000_search_popularity_window';
 import * as migration_20261127_114617_arena_reference_ratings from './20261127_114617_arena_reference_ratings';
 import * as migration_20261127_114723_mcp_submissions from './20261127_114723_mcp_submissions';
 
@@ -302,11 +301,6 @@ export const migrations = [
     up: migration_20261127_093347_markets.up,
     down: migration_20261127_093347_markets.down,
     name: '20261127_093347_markets',
-  },
-  {
-    up: migration_20261127_110000_search_popularity_window.up,
-    down: migration_20261127_110000_search_popularity_window.down,
-    name: '20261127_110000_search_popularity_window',
   },
   {
     up: migration_20261127_114617_arena_reference_ratings.up,

@@ -21,13 +21,8 @@ export type SearchHit = {
   fuzzy: boolean
 }
 
-/**
- * `total`: how many records match, exact unless `more`, when products were counted only up to a
- * cap and more match (a page shows "1,000+"). `listed`: with `more`, how many of them the result
- * set holds (the most popular matches, the only ones a page can reach); otherwise it is `total`.
- * `facets`: the filters the query's words named (shown to the visitor, who may remove them).
- */
-export type SearchResult = { hits: SearchHit[]; total: number; more?: boolean; listed?: number; facets?: AppliedFacet[] }
+/** `facets`: the filters the query's words named (shown to the visitor, who may remove them). */
+export type SearchResult = { hits: SearchHit[]; total: number; facets?: AppliedFacet[] }
 
 /**
  * The search engine behind the site. PostgreSQL full-text search implements it today; a dedicated

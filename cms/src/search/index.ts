@@ -2,7 +2,6 @@
 export * from './SearchIndex'
 export * from './documents'
 export * from './pgSearchIndex'
-export * from './productWindow'
 export * from './segment'
 export * from './tsvector'
 export * from './queryLog'

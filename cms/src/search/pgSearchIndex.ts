@@ -2,7 +2,6 @@ import { poolOf, type Queryable } from '../db/pool'
 import type { Payload, Where } from 'payload'
 import { locales, type Locale } from '../locales'
 import { buildSearchRow, searchEntities, searchSelect, type SearchEntity, type SearchRow } from './documents'
-import { countProducts, defaultSearchLimits, popularWindow, type SearchLimits } from './productWindow'
 import { containsCjk, normalize } from './segment'
 import type { SearchHit, SearchIndex, SearchQuery, SearchResult } from './SearchIndex'
 import { understand } from './understand'
@@ -106,16 +105,9 @@ const PHRASE_BONUS = 0.5
  * One query gives one result set whatever page or sort is asked for: the matches by their words,
  * then (only when there are next to none) up to FUZZY_MAX names that look alike, counted in the
  * total; so the finder's sorted views, which read every candidate, see the same records as its
- * relevance view, which reads a page. A query matching more products than `limits.countCap` has as
- * its result set the `limits.window` most popular of them (productWindow.ts), ranked the same way,
- * and a total that says "at least" (`more`).
+ * relevance view, which reads a page.
  */
-export async function searchDocuments(
-  db: Queryable,
-  query: SearchQuery,
-  vocabulary: Vocabulary = emptyVocabulary,
-  limits: SearchLimits = defaultSearchLimits,
-): Promise<SearchResult> {
+export async function searchDocuments(db: Queryable, query: SearchQuery, vocabulary: Vocabulary = emptyVocabulary): Promise<SearchResult> {
   const limit = Math.min(Math.max(query.limit ?? 20, 1), MAX_LIMIT)
   const offset = Math.max(query.offset ?? 0, 0)
   const understood = understand(query.text, query.locale, vocabulary)
@@ -138,7 +130,6 @@ export async function searchDocuments(
       fuzzy,
       limit,
       offset,
-      limits,
     })
   let result = await run(understood)
   // Nothing has all the words: the records with most of them are better than an empty page (and
@@ -158,24 +149,13 @@ type RunArgs = {
   fuzzy: boolean
   limit: number
   offset: number
-  limits: SearchLimits
 }
 
-type Found = Omit<SearchResult, 'facets'>
-
-async function runSearch(db: Queryable, a: RunArgs): Promise<Found> {
+async function runSearch(db: Queryable, a: RunArgs): Promise<{ hits: SearchHit[]; total: number }> {
   if (!a.products && !a.others) return { hits: [], total: 0 }
 
-  // Products are counted first, up to the cap (at most that many rows read). Past it, the products
-  // ranked are the window of the most popular matches, found by their ids below.
-  const counted = a.products ? await countProducts(db, a.locale, a.products, a.limits.countCap + 1) : 0
-  const broad = counted > a.limits.countCap
-  const window = broad ? await popularWindow(db, a.locale, a.products!, a.limits.window, a.name) : null
-  const productsMatch = window ? `entity_id = ANY(CAST($3 AS int[]))` : `tsv @@ CAST($3 AS tsquery)`
-
-  // One pass over the matches (for a broad query, the window's products by id): each is ranked (it
-  // has to be, to sort) and counted from the same narrow intermediate result; only the page's rows
-  // are read back in full. Products match their
+  // One pass over the matches: each is ranked (it has to be, to sort) and counted from the same
+  // narrow intermediate result; only the page's rows are read back in full. Products match their
   // words and facets; records without facets match the words (a category's name is a word to them).
   // The two are looked up apart, the rest in its own small index (migration
   // 20261127_041500_search_others_index): a category's names in four languages would otherwise
@@ -188,7 +168,7 @@ async function runSearch(db: Queryable, a: RunArgs): Promise<Found> {
     `WITH matches AS MATERIALIZED (
        SELECT entity, entity_id, 0 AS tier, ${rank('$6')} AS score
          FROM search_documents
-        WHERE locale = $1 AND entity = 'products' AND ${productsMatch}
+        WHERE locale = $1 AND entity = 'products' AND tsv @@ CAST($3 AS tsquery)
        UNION ALL
        SELECT entity, entity_id, 0 AS tier, ${rank('$7')} AS score
          FROM search_documents
@@ -207,17 +187,15 @@ async function runSearch(db: Queryable, a: RunArgs): Promise<Found> {
      ), page AS (
        SELECT * FROM hits ORDER BY tier, score DESC, entity_id LIMIT $10 OFFSET $11
      )
-     SELECT t.total, t.others, p.entity, p.entity_id, p.score, p.tier, d.key, d.title, d.summary
-       FROM (SELECT count(*) AS total, count(*) FILTER (WHERE entity <> 'products') AS others FROM hits) t
+     SELECT t.total, p.entity, p.entity_id, p.score, p.tier, d.key, d.title, d.summary
+       FROM (SELECT count(*) AS total FROM hits) t
        LEFT JOIN (page p JOIN search_documents d ON d.entity = p.entity AND d.entity_id = p.entity_id AND d.locale = $1) ON true
       ORDER BY p.tier, p.score DESC, p.entity_id`,
-    [a.locale, a.entities, window ?? a.products, a.others, a.fuzzy && !broad, a.productRank, a.others, a.phrase, a.name, a.limit, a.offset],
+    [a.locale, a.entities, a.products, a.others, a.fuzzy, a.productRank, a.others, a.phrase, a.name, a.limit, a.offset],
   )
-  const listed = found.rows.length ? Number(found.rows[0].total) : 0
+  const total = found.rows.length ? Number(found.rows[0].total) : 0
   const hits: SearchHit[] = found.rows.filter((r) => r.entity !== null).map((r) => toHit(r, Number(r.tier) === 1))
-  if (!broad) return { hits, total: listed }
-  const others = found.rows.length ? Number(found.rows[0].others) : 0
-  return { hits, total: a.limits.countCap + others, more: true, listed }
+  return { hits, total }
 }
 
 function toHit(r: any, fuzzy: boolean): SearchHit {
