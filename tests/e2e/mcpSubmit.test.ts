@@ -136,7 +136,8 @@ describe('submitting an MCP server', { timeout: 300_000 }, () => {
     // The owner's page says so and links it; My MCP lists it.
     await page.reload({ waitUntil: 'domcontentloaded' })
     await page.locator('[data-testid="mcp-submit-status"][data-status="approved"]').waitFor()
-    expect(await page.getByTestId('mcp-submit-server-link').getAttribute('href')).toBe(`/en/mcp/${server.key}`)
+    // English is the default language: its paths carry no prefix.
+    expect(await page.getByTestId('mcp-submit-server-link').getAttribute('href')).toBe(`/mcp/${server.key}`)
     await page.goto(`${storefront()}/en/user?tab=servers`, { waitUntil: 'domcontentloaded' })
     const mine = page.getByTestId('my-mcp-submissions')
     await mine.locator('li[data-status="approved"]', { hasText: title }).waitFor()
