@@ -50,6 +50,7 @@ import * as migration_20261127_092844_merge_news_snapshot from './20261127_09284
 import * as migration_20261127_093347_markets from './20261127_093347_markets';
 import * as migration_20261127_114617_arena_reference_ratings from './20261127_114617_arena_reference_ratings';
 import * as migration_20261127_114723_mcp_submissions from './20261127_114723_mcp_submissions';
+import * as migration_20261127_124205_merge_parallel_snapshot from './20261127_124205_merge_parallel_snapshot';
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261127_114723_mcp_submissions.up,
     down: migration_20261127_114723_mcp_submissions.down,
     name: '20261127_114723_mcp_submissions',
+  },
+  {
+    up: migration_20261127_124205_merge_parallel_snapshot.up,
+    down: migration_20261127_124205_merge_parallel_snapshot.down,
+    name: '20261127_124205_merge_parallel_snapshot',
   },
 ];
