@@ -120,7 +120,7 @@ describe('the ad positions view in the admin', { timeout: 300_000 }, () => {
     // payment by the sandbox, each status change with both statuses named.
     const paused = editor.getByTestId('campaign-log').locator('tr[data-event="ad_paused"]')
     expect(await paused.innerText()).toContain('Ad paused')
-    expect(await paused.innerText()).toMatch(/editor-[a-z0-9]+@example\.com/)
+    expect(await paused.innerText()).toMatch(/editor-admin-[a-z0-9]+@example\.com/)
     const log = await editor.getByTestId('campaign-log').innerText()
     expect(log).toContain('Awaiting payment → Payment received')
     expect(log).toContain('Sandbox payments')

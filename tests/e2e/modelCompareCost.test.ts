@@ -72,7 +72,7 @@ describe('model comparison and cost calculator', { timeout: 600_000 }, () => {
   })
 
   it('on a phone the models scroll sideways under fixed row labels, and the page itself does not', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 812 } })
     context.setDefaultTimeout(120_000)
     const page = await context.newPage()
     const res = await page.goto(`${base()}/en/models/compare?m=gpt-4o,claude-sonnet-4-5,deepseek-v3,gemini-2-5-pro`)
