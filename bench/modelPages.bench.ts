@@ -11,12 +11,9 @@
  * requests/s and errors per page. Budget: the storefront's cached-page budget (p95 < 50 ms through
  * the edge, the public port of `pnpm start`). Model keys come from the seeded catalogue.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { freePort } from '@aidir/cms/db'
-import { startEdge } from '@aidir/edge/edge'
-import { httpLoad, type LoadOutcome, loadReport, throwAwayDatabase } from './lib'
+import { builtStorefrontWithEdge } from './builtStorefront'
+import { httpLoad, type LoadOutcome, loadReport } from './lib'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,44 +25,7 @@ if (given && !/^https?:\/\//.test(given)) {
   process.exit(2)
 }
 
-/** A database with the catalogue, the built storefront on it and the edge in front. */
-async function ownStorefront() {
-  const db = await throwAwayDatabase('model-pages')
-  process.env.DATABASE_URL = db.url
-  process.env.PAYLOAD_SECRET ??= 'bench-secret-0123456789abcdef'
-  const { payloadClient, prepareDatabase } = await import('@aidir/cms')
-  const { loadCatalogue } = await import('@aidir/seed/load')
-  const payload = await payloadClient()
-  await prepareDatabase(payload, db.url)
-  await loadCatalogue(payload)
-  const port = await freePort()
-  const root = path.resolve(import.meta.dirname, '..')
-  const next: ChildProcess = spawn(path.join(root, 'storefront/node_modules/.bin/next'), ['start', '-p', String(port)], {
-    cwd: path.join(root, 'storefront'),
-    env: { ...process.env, NODE_ENV: 'production', STOREFRONT_PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  })
-  const nextUrl = `http://127.0.0.1:${port}`
-  for (let ready = false; !ready; ) {
-    if (next.exitCode !== null) throw new Error('the built storefront exited: run `pnpm build` first')
-    ready = await fetch(nextUrl).then((r) => r.status < 500, () => false)
-    if (!ready) await new Promise((r) => setTimeout(r, 200))
-  }
-  const edgePort = await freePort()
-  const edge = await startEdge({ port: edgePort, origin: nextUrl, host: '127.0.0.1' })
-  return {
-    edgeUrl: `http://127.0.0.1:${edgePort}`,
-    nextUrl,
-    stop: async () => {
-      await edge.close()
-      next.kill('SIGTERM')
-      await new Promise((r) => next.once('exit', r))
-      await db.stop()
-    },
-  }
-}
-
-const own = given ? null : await ownStorefront()
+const own = given ? null : await builtStorefrontWithEdge('model-pages')
 const targets = own ? [{ label: 'edge', base: own.edgeUrl }, { label: 'next', base: own.nextUrl }] : [{ label: 'given', base: given }]
 
 const comparePaths = [
