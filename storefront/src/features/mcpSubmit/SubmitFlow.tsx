@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes'
 import { apiRequest, type ApiAnswer } from '@/features/session/client'
 import { useSubmitT } from './SubmitI18n'
 import styles from './submit.module.css'
-import type { Submission } from './types'
+import type { SubmissionView as Submission } from '@aidir/cms/mcpSubmit'
 
 type Source = 'server-json' | 'repository'
 type Method = 'npm' | 'pypi' | 'http'

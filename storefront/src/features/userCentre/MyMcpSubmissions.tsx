@@ -5,7 +5,7 @@ import { useAccountConfig } from '@/features/account/client/AccountProvider'
 import { useUser } from '@/features/account/client/useUser'
 import { apiRequest } from '@/features/session/client'
 import { useSubmitT } from '@/features/mcpSubmit/SubmitI18n'
-import type { Submission } from '@/features/mcpSubmit/types'
+import type { SubmissionView as Submission } from '@aidir/cms/mcpSubmit'
 import { routes } from '@/lib/routes'
 import styles from './UserCentre.module.css'
 
