@@ -34,9 +34,19 @@ export function parseTrustedProxies(value: string): { list: TrustList } | { inva
   }
 }
 
+// Every request reads a few addresses (its peer, its forwarding chain, the trust list's check of
+// each), and ipaddr.js parses an address with several regular expressions each time: the answers
+// for recently seen addresses are kept. Bounded, so a flood of distinct addresses costs no memory.
+const parsed = new Map<string, ipaddr.IPv4 | ipaddr.IPv6 | undefined>()
+const PARSED_MAX = 4096
+
 /** An address as ipaddr.js reads it, IPv4-mapped IPv6 turned into IPv4; undefined when it is none. */
 export function plainAddress(value: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
-  const text = value?.trim().replace(/^\[(.*)\]$/, '$1')
-  if (!text || !ipaddr.isValid(text)) return undefined
-  return ipaddr.process(text)
+  if (value === undefined) return undefined
+  if (parsed.has(value)) return parsed.get(value)
+  const text = value.trim().replace(/^\[(.*)\]$/, '$1')
+  const address = text && ipaddr.isValid(text) ? ipaddr.process(text) : undefined
+  if (parsed.size >= PARSED_MAX) parsed.clear()
+  parsed.set(value, address)
+  return address
 }

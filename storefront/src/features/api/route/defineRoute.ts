@@ -38,8 +38,6 @@ export type RouteContext = { params?: Promise<Record<string, string | string[]>>
 
 export type ApiRoute<D extends RouteDeclaration = RouteDeclaration> = ((request: Request, context?: RouteContext) => Promise<Response>) & { declaration: D }
 
-const langTypeOf = (request: Request) => new URL(request.url).searchParams.get('langType') ?? undefined
-
 function refusal(error: ApiError): Response {
   const headers: Record<string, string> = { 'Cache-Control': NO_STORE }
   if (error.retryAfter !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfter)))
@@ -70,7 +68,8 @@ async function paramsOf(context: RouteContext | undefined): Promise<Record<strin
 export function defineRoute<const D extends RouteDeclaration>(declaration: D, handler: RouteHandler<D>): ApiRoute<D> {
   const cache = declaration.cache ?? NO_STORE
   const run = async (request: Request, context?: RouteContext): Promise<Response> => {
-    const locale = localeOfLangType(langTypeOf(request))
+    const { searchParams } = new URL(request.url)
+    const locale = localeOfLangType(searchParams.get('langType') ?? undefined)
     let t: TFunction | undefined
     try {
       if (declaration.localized) t = await getT(locale, declaration.localized.namespace)
@@ -81,7 +80,7 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D, ha
       if (payload && declaration.outbound && declaration.outbound.limit !== 'handler' && !declaration.outbound.countedWithHandler) await countCall(payload, declaration, declaration.outbound.limit, request, user)
       const params = await paramsOf(context)
       refuseUnsafeText(params, declaration, t)
-      const rawQuery = Object.fromEntries(new URL(request.url).searchParams)
+      const rawQuery = Object.fromEntries(searchParams)
       refuseUnsafeText(rawQuery, declaration, t)
       const query = declaration.query ? validate(declaration.query, rawQuery, declaration, t) : undefined
       let body: unknown
