@@ -21,8 +21,12 @@ export type SearchHit = {
   fuzzy: boolean
 }
 
-/** `facets`: the filters the query's words named (shown to the visitor, who may remove them). */
-export type SearchResult = { hits: SearchHit[]; total: number; facets?: AppliedFacet[] }
+/**
+ * `total`: how many records match, exact unless `more`: then products were counted only up to a cap
+ * and more match (a page shows "1,000+"); the hits are still the exact ranking at any offset.
+ * `facets`: the filters the query's words named (shown to the visitor, who may remove them).
+ */
+export type SearchResult = { hits: SearchHit[]; total: number; more?: boolean; facets?: AppliedFacet[] }
 
 /**
  * The search engine behind the site. PostgreSQL full-text search implements it today; a dedicated

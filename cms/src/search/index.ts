@@ -2,6 +2,7 @@
 export * from './SearchIndex'
 export * from './documents'
 export * from './pgSearchIndex'
+export { COUNT_CAP } from './runSearch'
 export * from './segment'
 export * from './tsvector'
 export * from './queryLog'

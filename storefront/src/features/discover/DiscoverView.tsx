@@ -84,8 +84,8 @@ export async function DiscoverView({ locale, searchKey, params }: { locale: Loca
       <header className={styles.header}>
         <h1>{text ? t('searchTitle', { query: text }) : t('title')}</h1>
         {'failed' in loaded ? null : (
-          <p className={styles.count} data-testid="discover-count" data-total={loaded.results.total}>
-            {text ? t('count', { count: loaded.results.total, query: text }) : t('productCount', { count: loaded.results.total })}
+          <p className={styles.count} data-testid="discover-count" data-total={loaded.results.total} data-more={loaded.results.more ? '' : undefined}>
+            {text ? t(loaded.results.more ? 'countMore' : 'count', { count: loaded.results.total, query: text }) : t('productCount', { count: loaded.results.total })}
           </p>
         )}
         {'failed' in loaded ? null : (

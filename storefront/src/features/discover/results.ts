@@ -7,8 +7,12 @@ import { getCategoryGroups, getProductTags } from './facets'
 import { PAGE_SIZE, sortFields, type DiscoverQuery } from './query'
 import { productCandidates, productPage } from './searchIndex'
 
-/** `facets`: the filters the search text named ("free", a category), shown above the results. */
-export type DiscoverResults = { items: ProductCard[]; total: number; page: number; totalPages: number; facets: AppliedFacet[] }
+/**
+ * `total`: the count shown; `more`: more products may match than it says (the search matched more
+ * than the finder lists), shown as "1,000+". `facets`: the filters the search text named ("free",
+ * a category), shown above the results.
+ */
+export type DiscoverResults = { items: ProductCard[]; total: number; more?: boolean; page: number; totalPages: number; facets: AppliedFacet[] }
 
 /** The filters as a CMS condition; keys unknown to the catalogue match nothing rather than everything. */
 async function filterWhere(locale: Locale, q: DiscoverQuery): Promise<Where[]> {
@@ -82,17 +86,20 @@ export async function findDiscoverResults(locale: Locale, q: DiscoverQuery, text
   const filters = await filterWhere(locale, q)
 
   if (text && q.sort === 'relevance' && filters.length === 0) {
-    const { ids, total, facets } = await productPage(text, locale, offset, PAGE_SIZE)
-    return { items: await cardsInOrder(locale, ids), total, page: q.page, totalPages: pages(total), facets }
+    const { ids, total, more, facets } = await productPage(text, locale, offset, PAGE_SIZE)
+    return { items: await cardsInOrder(locale, ids), total, more, page: q.page, totalPages: pages(total), facets }
   }
 
   const where: Where = { and: [...filters] }
   let candidates: number[] | null = null
   let facets: AppliedFacet[] = []
+  // The candidates are the search's first MAX_CANDIDATES; past them more may match (and pass the filters).
+  let more = false
   if (text) {
     const found = await productCandidates(text, locale)
     candidates = found.ids
     facets = found.facets
+    more = found.more
     where.and!.push({ id: { in: candidates.length ? candidates : [-1] } })
   }
 
@@ -102,10 +109,10 @@ export async function findDiscoverResults(locale: Locale, q: DiscoverQuery, text
     const passing = await payload.find({ collection: 'products', where, locale, depth: 0, pagination: false, overrideAccess: false, select: { key: true } })
     const ok = new Set(passing.docs.map((d) => d.id as number))
     const ordered = candidates.filter((id) => ok.has(id))
-    return { items: await cardsInOrder(locale, ordered.slice(offset, offset + PAGE_SIZE)), total: ordered.length, page: q.page, totalPages: pages(ordered.length), facets }
+    return { items: await cardsInOrder(locale, ordered.slice(offset, offset + PAGE_SIZE)), total: ordered.length, more, page: q.page, totalPages: pages(ordered.length), facets }
   }
 
   const field = q.sort === 'relevance' ? sortFields.latest : sortFields[q.sort]
   const { ids, total } = await sortedWindow(locale, where, field, offset, PAGE_SIZE)
-  return { items: await cardsInOrder(locale, ids), total, page: q.page, totalPages: pages(total), facets }
+  return { items: await cardsInOrder(locale, ids), total, more, page: q.page, totalPages: pages(total), facets }
 }

@@ -1,4 +1,4 @@
-import type { SearchEntity, SearchHit } from '@aidir/cms'
+import type { SearchEntity, SearchHit, SearchResult } from '@aidir/cms'
 import type { Locale } from '@aidir/cms/locales'
 import type { AppliedFacet } from '@aidir/cms/search'
 import { getSearchIndex } from '@/lib/searchIndex'
@@ -10,7 +10,13 @@ const BATCH = 100
 
 const index = getSearchIndex
 
-export type ProductMatches = { ids: number[]; total: number; facets: AppliedFacet[] }
+/**
+ * `total`: how many products the finder can list (at most MAX_CANDIDATES); `more`: more match than
+ * that (the index stopped counting, or found more than the finder lists), shown as "1,000+".
+ */
+export type ProductMatches = { ids: number[]; total: number; more: boolean; facets: AppliedFacet[] }
+
+const moreThanListed = (result: SearchResult) => Boolean(result.more) || result.total > MAX_CANDIDATES
 
 /**
  * Product ids matching the text, best first, to be filtered and sorted by the CMS afterwards.
@@ -21,15 +27,17 @@ export async function productCandidates(text: string, locale: Locale): Promise<P
   const search = await index()
   const ids: number[] = []
   let total = 0
+  let more = false
   let facets: AppliedFacet[] = []
   for (let offset = 0; offset < MAX_CANDIDATES; offset += BATCH) {
     const result = await search.search({ text, locale, entities: ['products'], limit: BATCH, offset })
     total = Math.max(total, result.total)
+    more ||= moreThanListed(result)
     if (offset === 0) facets = result.facets ?? []
     ids.push(...result.hits.map((h) => h.id))
     if (result.hits.length < BATCH || ids.length >= result.total) break
   }
-  return { ids: [...new Set(ids)], total: Math.min(total, MAX_CANDIDATES), facets }
+  return { ids: [...new Set(ids)], total: Math.min(total, MAX_CANDIDATES), more, facets }
 }
 
 /**
@@ -40,7 +48,7 @@ export async function productPage(text: string, locale: Locale, offset: number, 
   const search = await index()
   const within = Math.max(0, Math.min(limit, MAX_CANDIDATES - offset))
   const result = await search.search({ text, locale, entities: ['products'], limit: Math.max(within, 1), offset })
-  return { ids: result.hits.slice(0, within).map((h) => h.id), total: Math.min(result.total, MAX_CANDIDATES), facets: result.facets ?? [] }
+  return { ids: result.hits.slice(0, within).map((h) => h.id), total: Math.min(result.total, MAX_CANDIDATES), more: moreThanListed(result), facets: result.facets ?? [] }
 }
 
 export const secondaryEntities = ['ai-models', 'mcp-servers', 'news'] as const satisfies readonly SearchEntity[]
