@@ -1,15 +1,24 @@
-import type { Locale } from '@aidir/cms/locales'
-import { getT } from '@/i18n'
+'use client'
+
+import { useMemo } from 'react'
+import { useTranslation } from '@/i18n/client'
+import { fromMenuEntries, type MenuEntry } from './menuEntries'
 import { MenuLink, type MenuTexts } from './MenuLink'
 import { isGroupedDropdown, type NavItem } from './menuTree'
 import { NavDropdown } from './NavDropdown'
 import { NavMore } from './NavMore'
 import styles from './SiteNav.module.css'
 
-/** The navigation bar of SPEC §2: top entries, dropdowns, category groups for menuType 1 children; on one row, what does not fit under More. */
-export async function SiteNav({ items, locale }: { items: NavItem[]; locale: Locale }) {
-  const t = await getT(locale)
-  const texts: MenuTexts = { newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }
+/**
+ * The navigation bar of SPEC §2: top entries, dropdowns, category groups for menuType 1 children; on
+ * one row, what does not fit under More. A client component given the menu once, as short entries
+ * (menuEntries.ts): the server renders its markup from them like any other, and the page's
+ * hydration data holds the entries instead of the whole element tree of the bar and its dropdowns.
+ */
+export function SiteNav({ menu }: { menu: MenuEntry[] }) {
+  const { t } = useTranslation()
+  const items = useMemo(() => fromMenuEntries(menu), [menu])
+  const texts: MenuTexts = useMemo(() => ({ newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }), [t])
   return (
     <nav aria-label={t('nav.label')} className={styles.nav} data-testid="site-nav">
       <ul className={styles.top}>
