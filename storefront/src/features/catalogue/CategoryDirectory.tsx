@@ -29,7 +29,7 @@ export async function CategoryDirectory({ locale, groups, headingLevel = 2 }: { 
             {g.children.map((c) => (
               <li key={c.key}>
                 <a href={localePath(locale, routes.category(c.key))} data-category={c.key}>
-                  <span>{c.name}</span>
+                  {c.name}
                   <span className={styles.count}>{formatCount(locale, c.productCount)}</span>
                 </a>
               </li>
