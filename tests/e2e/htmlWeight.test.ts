@@ -21,6 +21,7 @@ async function page(path: string): Promise<string> {
 
 function expectUnderBudget(path: string, html: string) {
   const weight = htmlWeight(html)
+  console.log(weightReport(path, weight, 0))
   expect(weight.total, weightReport(path, weight, 12)).toBeLessThan(HTML_BUDGET_BYTES)
 }
 
