@@ -16,22 +16,22 @@ export function ProductCardView({ row, prefix, headingLevel = 3 }: { row: CardRo
   const Heading = `h${headingLevel}` as 'h3'
   return (
     <article className={styles.card} data-product={row.key}>
-      <div className={styles.top}>
+      <div>
         <Logo name={row.name} logo={row.logo} size={48} />
-        <div className={styles.titles}>
-          <Heading className={styles.name}>
+        <div>
+          <Heading>
             <a href={prefix + routes.product(row.key)}>{row.name}</a>
           </Heading>
-          <p className={styles.meta}>
+          <p>
             {row.category ? <a href={prefix + routes.category(row.category.key)}>{row.category.name}</a> : null}
-            <span className={styles.badge} data-testid="type-badge" data-type={row.type} data-pricing={row.pricing}>
+            <span data-testid="type-badge" data-type={row.type} data-pricing={row.pricing}>
               {row.badge}
             </span>
           </p>
         </div>
         <FavoriteButton type="product" id={row.key} name={row.name} />
       </div>
-      <p className={styles.tagline}>{row.tagline}</p>
+      <p>{row.tagline}</p>
     </article>
   )
 }
