@@ -69,9 +69,10 @@ async function* productPaths(): AsyncGenerator<string> {
     for (const entry of (await xml(file)).matchAll(/<url>([\s\S]*?)<\/url>/g)) {
       const alternate = new RegExp(`hreflang="${hreflang}" href="([^"]+)"`).exec(entry[1]!)
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry[1]!)
-      const url = alternate?.[1] ?? loc?.[1]
-      if (!url) continue
-      yield pathOf(url)
+      // Each language's address is an entry of its own, naming the others as alternates: the
+      // crawl takes the entries of its language (an entry without alternates stands for itself).
+      if (!loc || (alternate && alternate[1] !== loc[1])) continue
+      yield pathOf(loc[1]!)
       if (++n >= limit) return
     }
   }
