@@ -31,7 +31,8 @@ describe('HTML weight of the home and product detail pages', () => {
       const html = await page(prefix)
       expectUnderBudget(prefix, html)
       expect(html).toContain('data-testid="site-nav"')
-      expect(html.match(/data-menu-key="/g)?.length ?? 0, 'menu entries').toBeGreaterThan(20)
+      // The menu's top entries; a dropdown's are added once the page is hydrated (SiteNav.tsx).
+      expect(html.match(/data-menu-key="/g)?.length ?? 0, 'menu entries').toBeGreaterThanOrEqual(10)
       expect(html.match(/<article class="[^"]*" data-product="/g)?.length ?? 0, 'product cards').toBeGreaterThan(20)
       expect(html).toContain('data-testid="category-groups"')
       expect(html).toContain('<footer')
@@ -44,7 +45,7 @@ describe('HTML weight of the home and product detail pages', () => {
         expectUnderBudget(path, html)
         expect(html, path).toContain(`data-product="${key}"`)
         expect(html, path).toContain('data-testid="traffic-panel"')
-        expect(html.match(/data-menu-key="/g)?.length ?? 0, 'menu entries').toBeGreaterThan(20)
+        expect(html.match(/data-menu-key="/g)?.length ?? 0, 'menu entries').toBeGreaterThanOrEqual(10)
       }
     }, 180_000)
   }
