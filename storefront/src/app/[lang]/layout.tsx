@@ -7,7 +7,7 @@ import { accountConfig } from '@/features/account/server/accountConfig'
 import { RoutingWidgets } from '@/components/routing/RoutingWidgets'
 import { GlobalWidgets } from '@/components/shell/GlobalWidgets'
 import { themeScript } from '@/components/shell/themeScript'
-import { resources } from '@/i18n'
+import { clientBundles } from '@/i18n/clientBundles'
 import { resolveLocale } from '@/lib/locale'
 import { metadataBase } from '@/lib/site'
 import '../globals.css'
@@ -37,7 +37,7 @@ export default async function LangLayout({ children, params }: { children: React
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body>
-        <Providers locale={locale} bundles={{ common: resources[locale].common, account: resources[locale].account, errors: resources[locale].errors }}>
+        <Providers locale={locale} bundles={clientBundles(locale)}>
           <AccountProvider config={accountConfig(locale)}>
             {children}
             <RoutingWidgets />

@@ -1,5 +1,4 @@
 import type { Locale } from '@aidir/cms/locales'
-import Link from 'next/link'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
@@ -53,6 +52,7 @@ const columns: { heading: string; links: FooterLink[] }[] = [
   },
 ]
 
+/** Plain links, not next/link: each would be a client component with its props in every page's hydration data. */
 export async function Footer({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getT(locale), getFooterSettings(locale)])
   const { contact } = settings
@@ -67,9 +67,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.key}>
-                  <Link href={localePath(locale, link.path)} prefetch={false}>
-                    {t(`links.${link.key}`)}
-                  </Link>
+                  <a href={localePath(locale, link.path)}>{t(`links.${link.key}`)}</a>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getNavMenu } from '@/features/navigation/navMenu'
 import { HeaderSearch } from '@/features/navigation/HeaderSearch'
 import { LanguageSelector } from '@/features/navigation/LanguageSelector'
+import { toMenuEntries } from '@/features/navigation/menuEntries'
 import { MobileMenu } from '@/features/navigation/MobileMenu'
 import { SiteNav } from '@/features/navigation/SiteNav'
 import { UserMenu } from '@/features/account/client/UserMenu'
@@ -39,7 +40,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <UserMenu />
         </div>
         <MobileMenu navId="site-nav">
-          <SiteNav items={menu} locale={locale} />
+          <SiteNav menu={toMenuEntries(menu)} />
         </MobileMenu>
       </div>
     </header>

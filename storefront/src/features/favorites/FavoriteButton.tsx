@@ -52,8 +52,6 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
       disabled={busy}
       onClick={toggle}
       data-testid={`favorite-${type}-${id}`}
-    >
-      <span className={styles.icon} aria-hidden="true" />
-    </button>
+    />
   )
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
-import { ProductCard } from '@/features/catalogue/ProductCard'
+import { cardRows, pathPrefix } from '@/features/catalogue/cardRows'
+import { ProductCardItems } from '@/features/catalogue/ProductCardItems'
 import type { ProductCard as Card } from '@/features/catalogue/productCards'
 import { AdImpressions } from '@/features/adDisplay/AdImpressions'
 import type { ShownAd } from '@/features/adDisplay/runningAds'
@@ -24,11 +25,7 @@ export async function ProductGrid({ locale, products, testId, strip = false, ads
           <SponsoredCard ad={ad} locale={locale} />
         </li>
       ))}
-      {products.map((p) => (
-        <li key={p.id}>
-          <ProductCard product={p} locale={locale} />
-        </li>
-      ))}
+      <ProductCardItems rows={await cardRows(locale, products)} prefix={pathPrefix(locale)} />
       {ads.length > 0 ? <AdImpressions ids={ads.map((a) => a.campaignId)} /> : null}
     </ul>
   )

@@ -59,11 +59,14 @@ export function monogramInitials(name: string): string {
   return (initials[1] && CJK.test(initials[1]) ? initials.slice(0, 1) : initials).join('').toLocaleUpperCase('en')
 }
 
+/** The initials' size as a share of the tile when there are two (Logo.module.css has it as the default). */
+export const TWO_LETTERS = 26 / 64
+
 /**
  * How the monogram is drawn, the same wherever it shows: its initials, its colour and the initials'
  * size as a share of the tile (two letters smaller than one, so both fit).
  */
 export function monogram(name: string): { initials: string; color: string; fontScale: number } {
   const initials = monogramInitials(name)
-  return { initials, color: monogramColor(name), fontScale: initials.length > 1 ? 26 / 64 : 32 / 64 }
+  return { initials, color: monogramColor(name), fontScale: initials.length > 1 ? TWO_LETTERS : 32 / 64 }
 }

@@ -10,19 +10,17 @@ export type MenuTexts = { newTab: string; unavailable: string }
  */
 export function MenuLink({ item, texts, className, detailed = false, mark = true }: { item: NavItem; texts: MenuTexts; className?: string; detailed?: boolean; mark?: boolean }) {
   // The menu's own entries carry their key; a repeat of one (the More dropdown) another attribute.
-  const keyAttr = mark ? { 'data-menu-key': item.key } : { 'data-more-key': item.key }
-  // Icons and descriptions only inside dropdowns: the top bar has to fit a dozen entries.
+  const keyAttr = {
+    ...(mark ? { 'data-menu-key': item.key } : { 'data-more-key': item.key }),
+    ...(detailed && item.icon ? { 'data-icon': item.icon } : {}),
+  }
+  // Icons and descriptions only inside dropdowns: the top bar has to fit a dozen entries. The icon
+  // is drawn by the style sheet from data-icon, and the name is the link's own text: every menu
+  // entry of every page is in its HTML, so it carries no wrapper it can do without.
   const body = (
     <>
-      {detailed && item.icon ? (
-        <span className={styles.icon} aria-hidden="true">
-          {item.icon}
-        </span>
-      ) : null}
-      <span className={styles.text}>
-        <span className={styles.name}>{item.name}</span>
-        {detailed && item.description ? <span className={styles.description}>{item.description}</span> : null}
-      </span>
+      {item.name}
+      {detailed && item.description ? <span className={styles.description}>{item.description}</span> : null}
     </>
   )
   if (isMenuItemDisabled(item) || !item.href) {

@@ -1,10 +1,11 @@
 import type { Locale } from '@aidir/cms/locales'
-import { ProductCard } from '@/features/catalogue/ProductCard'
+import { cardRows, pathPrefix } from '@/features/catalogue/cardRows'
+import { ProductCardItems } from '@/features/catalogue/ProductCardItems'
 import type { ProductCard as Card } from '@/features/catalogue/productCards'
 import styles from './Related.module.css'
 
 /** A tab of product cards (similar open source, alternatives) with its heading and an empty text. */
-export function ProductGrid({ heading, note, empty, items, locale, testId }: { heading: string; note?: string; empty: string; items: Card[]; locale: Locale; testId: string }) {
+export async function ProductGrid({ heading, note, empty, items, locale, testId }: { heading: string; note?: string; empty: string; items: Card[]; locale: Locale; testId: string }) {
   return (
     <div className={styles.related}>
       <h2 className={styles.heading}>{heading}</h2>
@@ -13,11 +14,7 @@ export function ProductGrid({ heading, note, empty, items, locale, testId }: { h
         <p className={styles.note}>{empty}</p>
       ) : (
         <ul className={styles.grid} data-testid={testId}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <ProductCard product={item} locale={locale} />
-            </li>
-          ))}
+          <ProductCardItems rows={await cardRows(locale, items)} prefix={pathPrefix(locale)} />
         </ul>
       )}
     </div>

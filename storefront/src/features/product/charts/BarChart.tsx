@@ -22,8 +22,8 @@ export function BarChart(props: { bars: { label: string; value: number }[]; titl
         const top = i * ROW
         return (
           <g key={b.label}>
-            <text className={styles.label} x={0} y={top + 13}>{b.label}</text>
-            <rect className={styles.bar} x={0} y={top + 19} width={`${Math.max(0.3, width).toFixed(2)}%`} height={12} rx={3} />
+            <text className={styles.label} y={top + 13}>{b.label}</text>
+            <rect className={styles.bar} y={top + 19} width={`${Math.max(0.3, width).toFixed(2)}%`} height={12} rx={3} />
             <text className={styles.value} x={`${width.toFixed(2)}%`} dx={6} y={top + 29}>{props.format(b.value)}</text>
           </g>
         )

@@ -32,7 +32,8 @@ export function LineChart(props: {
   const top = ticks[ticks.length - 1]!
   const n = points.length
   const share = (i: number) => (n === 1 ? 0 : i / (n - 1))
-  const y = (v: number) => PAD.top + (1 - v / top) * PLOT_H
+  // One decimal of a pixel: every coordinate is written into the page twice (markup and hydration data).
+  const y = (v: number) => Math.round((PAD.top + (1 - v / top) * PLOT_H) * 10) / 10
   const plotY = (v: number) => (1 - v / top) * PLOT_H
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${(share(i) * PLOT_W).toFixed(1)},${plotY(p.value).toFixed(1)}`).join('')
   const area = `${line}L${(share(n - 1) * PLOT_W).toFixed(1)},${PLOT_H}L0,${PLOT_H}Z`
@@ -46,7 +47,7 @@ export function LineChart(props: {
     <div className={styles.lineChart} style={{ '--end-room': `${endRoomPx(points.map((p) => p.label))}px`, '--chart-height': `${H}px` } as React.CSSProperties}>
       <div className={styles.yAxis} aria-hidden="true" data-axis="y">
         {ticks.map((t, i) => (
-          <span key={t} className={styles.yLabel} style={{ transform: `translateY(calc(${y(t).toFixed(1)}px - 50%))` }}>
+          <span key={t} className={styles.yLabel} style={{ transform: `translateY(calc(${y(t)}px - 50%))` }}>
             {yLabels[i]}
           </span>
         ))}
@@ -74,7 +75,6 @@ export function LineChart(props: {
                 className={styles.xLabel}
                 x={`${(share(i) * 100).toFixed(3)}%`}
                 y={H - 10}
-                textAnchor="middle"
                 aria-hidden="true"
                 data-axis="x"
                 {...Object.fromEntries(tiers[i]!.map((tier) => [`data-t${tier}`, '']))}

@@ -1,0 +1,24 @@
+import type { Locale } from '@aidir/cms/locales'
+import { resources } from './resources'
+import type { Texts } from './translate'
+
+/**
+ * The texts every page hands its client components (the root layout's provider): `common`,
+ * `account` and `errors`, less the parts of `common` that only server components read (the
+ * footer, link names, breadcrumbs, social images…). They travel in every page's hydration data, so
+ * what no client component asks for stays out. A client component that needs one of these keys
+ * gets it from its server parent as a prop.
+ */
+const SERVER_ONLY_COMMON = ['site', 'a11y', 'breadcrumbs', 'footer', 'links', 'logo', 'og']
+
+const cache = new Map<Locale, Record<string, Texts>>()
+
+export function clientBundles(locale: Locale): Record<string, Texts> {
+  let bundles = cache.get(locale)
+  if (!bundles) {
+    const common = Object.fromEntries(Object.entries(resources[locale].common as Texts).filter(([key]) => !SERVER_ONLY_COMMON.includes(key)))
+    bundles = { common, account: resources[locale].account as Texts, errors: resources[locale].errors as Texts }
+    cache.set(locale, bundles)
+  }
+  return bundles
+}
