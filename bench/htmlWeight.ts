@@ -4,8 +4,14 @@
  * scripts; and the payload's biggest rows, to find what to trim. Used by bench:html-weight and by
  * the e2e test of the pages' weight (it prints this when a page is over its budget).
  */
-/** Issue 18: a home or product detail page under 100 KB of HTML, uncompressed. */
+/** Issue 18's target: a home or product detail page under 100 KB of HTML, uncompressed. */
 export const HTML_BUDGET_BYTES = 100 * 1024
+/**
+ * What the pages are held to until the target is reached: the weight they have now (home about
+ * 127 KB, the longest detail pages about 146 KB in Japanese) with a little room, so no change takes
+ * back what was won (home was 227–270 KB, detail 190 KB).
+ */
+export const HTML_CEILING_BYTES = 150 * 1024
 
 export type HtmlWeight = {
   total: number

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from '@/i18n/client'
 import { fromMenuEntries, type MenuEntry } from './menuEntries'
 import { MenuLink, type MenuTexts } from './MenuLink'
@@ -14,16 +14,12 @@ import styles from './SiteNav.module.css'
  * one row, what does not fit under More. A client component given the menu once, as short entries
  * (menuEntries.ts): the server renders its markup from them like any other, and the page's
  * hydration data holds the entries instead of the whole element tree of the bar and its dropdowns.
- * The dropdowns' entries are added once the page is hydrated: until then a dropdown cannot open (its
- * button needs JavaScript), so they were markup nobody could see, in every page's HTML (about 7 KB).
- * The top entries are in the HTML; the pages behind the dropdowns are in the sitemaps.
+ * The dropdowns' entries stay in the HTML (about 7 KB): a crawler that runs no script follows them.
  */
 export function SiteNav({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation()
   const items = useMemo(() => fromMenuEntries(menu), [menu])
   const texts: MenuTexts = useMemo(() => ({ newTab: t('nav.newTab'), unavailable: t('nav.unavailable') }), [t])
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   return (
     <nav aria-label={t('nav.label')} className={styles.nav} data-testid="site-nav">
       <ul className={styles.top}>
@@ -40,7 +36,7 @@ export function SiteNav({ menu }: { menu: MenuEntry[] }) {
               grouped={isGroupedDropdown(item)}
               trigger={<MenuLink item={item} texts={texts} className={styles.topLink} />}
             >
-              {!hydrated ? null : isGroupedDropdown(item) ? <GroupedPanel item={item} texts={texts} /> : <LinkList items={item.children} texts={texts} />}
+              {isGroupedDropdown(item) ? <GroupedPanel item={item} texts={texts} /> : <LinkList items={item.children} texts={texts} />}
             </NavDropdown>
           ),
         )}
