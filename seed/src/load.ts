@@ -30,32 +30,43 @@ export type LoadOptions = {
 
 export async function loadCatalogue(payload: Payload, options: LoadOptions = {}): Promise<LoadReport> {
   const started = Date.now()
-  const catalogue = readCatalogue(options.dataDir)
   const log = options.log ?? (() => {})
+  /** Each phase outside the writing steps is logged with its time too, so a slow load says where. */
+  const phase = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+    const t = Date.now()
+    const result = await fn()
+    log(`  ${name} (${Date.now() - t} ms)`)
+    return result
+  }
+  const catalogue = await phase('read and validate', () => readCatalogue(options.dataDir))
   const report: LoadReport = { created: 0, updated: 0, unchanged: 0, warnings: [], searchDocuments: 0, trafficPoints: 0, ms: 0 }
-  await withTransaction(payload, { context: { skipSearchIndex: true } }, async ({ req, sql: tx }) => {
-    const writer = await createWriter(payload, req, tx as Tx, report)
-    await writeAll(catalogue, writer, report, log, options.onStep)
-  })
+  await phase('written and committed', () =>
+    withTransaction(payload, { context: { skipSearchIndex: true } }, async ({ req, sql: tx }) => {
+      const writer = await createWriter(payload, req, tx as Tx, report)
+      await writeAll(catalogue, writer, report, log, options.onStep)
+    }),
+  )
   // The index is rebuilt from the committed data, and only when the load changed something.
   if (report.created + report.updated > 0) {
     if (options.searchIndex === 'enqueue') await enqueue('search.rebuild', {})
-    else report.searchDocuments = await createPgSearchIndex(payload).rebuild()
+    else report.searchDocuments = await phase('search index', () => createPgSearchIndex(payload).rebuild())
   }
   // Sandbox traffic series for products that have none yet (imported data is never overwritten),
   // then the recent rankings over them.
   const now = new Date()
-  const series = await generateSandboxSeries(poolOf(payload), {
-    scope: 'catalogue',
-    months: periodsUntil(lastCompletePeriod('month', now), 24),
-    weeks: periodsUntil(lastCompletePeriod('week', now), 12),
-  })
+  const series = await phase('traffic series', () =>
+    generateSandboxSeries(poolOf(payload), {
+      scope: 'catalogue',
+      months: periodsUntil(lastCompletePeriod('month', now), 24),
+      weeks: periodsUntil(lastCompletePeriod('week', now), 12),
+    }),
+  )
   report.trafficPoints = series.points
-  if (series.points > 0 && options.rankings !== 'skip') await publishRecentRankings(poolOf(payload), options.rankings ?? 'compute')
+  if (series.points > 0 && options.rankings !== 'skip') await phase('rankings', () => publishRecentRankings(poolOf(payload), options.rankings ?? 'compute'))
   // The MCP boards from the seeded figures, so the ranking pages have a first snapshot (then hourly).
   if (report.created + report.updated > 0 && options.rankings !== 'skip') {
     if (options.rankings === 'enqueue') await enqueue('mcp.rankings', { trigger: 'seed' })
-    else await computeMcpRankings(poolOf(payload), now)
+    else await phase('mcp rankings', () => computeMcpRankings(poolOf(payload), now))
   }
   report.ms = Date.now() - started
   return report
