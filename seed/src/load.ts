@@ -122,10 +122,24 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     if (!final) return id
     if (provisional.delete(`${collection}:${key}`)) report.created++
     else report.updated++
-    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash) VALUES (${collection}, ${key}, ${hash})
-      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
-    hashes.set(`${collection}:${key}`, hash)
+    remember(collection, key, hash)
     return id
+  }
+
+  const pendingState = new Map<string, { collection: string; key: string; hash: string }>()
+  /** A record's content hash, written with the others in one statement at the end (`saveState`). */
+  function remember(collection: string, key: string, hash: string) {
+    hashes.set(`${collection}:${key}`, hash)
+    pendingState.set(`${collection}:${key}`, { collection, key, hash })
+  }
+
+  async function saveState(): Promise<void> {
+    const rows = [...pendingState.values()]
+    pendingState.clear()
+    if (rows.length === 0) return
+    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash)
+      SELECT r.collection, r.key, r.hash FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(collection text, key text, hash text)
+      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
   }
 
   /** Globals have one row; same rules as records: all languages at once, skipped when unchanged. */
@@ -140,14 +154,12 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     const exists = await payload.db.findGlobal({ slug, req, locale: 'en' } as any)
     if (exists && (exists as { id?: unknown }).id) await payload.db.updateGlobal({ slug, data: row, req } as any)
     else await payload.db.createGlobal({ slug, data: row, req } as any)
-    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash) VALUES ('global', ${key}, ${hash})
-      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
-    hashes.set(`global:${key}`, hash)
+    remember('global', key, hash)
     if (exists && (exists as { id?: unknown }).id) report.updated++
     else report.created++
   }
 
-  return { ids, idsOf, upsert, upsertGlobal, payload, req }
+  return { ids, idsOf, upsert, upsertGlobal, saveState, payload, req }
 }
 
 async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line: string) => void, onStep?: LoadOptions['onStep']) {
@@ -225,4 +237,5 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     // Noon UTC: the day stays the same in every editor's time zone in the admin's date picker.
     for (const { key, asOf, ...reference } of c.arenaReferenceRatings) await w.upsertGlobal('arena-reference-ratings', key, { ...reference, asOf: `${asOf}T12:00:00.000Z` })
   })
+  await w.saveState()
 }

@@ -51,6 +51,7 @@ import * as migration_20261127_093347_markets from './20261127_093347_markets';
 import * as migration_20261127_114617_arena_reference_ratings from './20261127_114617_arena_reference_ratings';
 import * as migration_20261127_114723_mcp_submissions from './20261127_114723_mcp_submissions';
 import * as migration_20261127_124205_merge_parallel_snapshot from './20261127_124205_merge_parallel_snapshot';
+import * as migration_20261127_150000_locale_rows_parent_index from './20261127_150000_locale_rows_parent_index';
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261127_124205_merge_parallel_snapshot.up,
     down: migration_20261127_124205_merge_parallel_snapshot.down,
     name: '20261127_124205_merge_parallel_snapshot',
+  },
+  {
+    up: migration_20261127_150000_locale_rows_parent_index.up,
+    down: migration_20261127_150000_locale_rows_parent_index.down,
+    name: '20261127_150000_locale_rows_parent_index',
   },
 ];
