@@ -126,6 +126,26 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     return id
   }
 
+  /** Counts a record created earlier in this run (not final) as written with `data`, which it now has. */
+  function complete(collection: string, key: string, data: Record<string, unknown>): void {
+    if (!provisional.delete(`${collection}:${key}`)) throw new Error(`${collection}: ${key}: completed without being created in this run`)
+    report.created++
+    remember(collection, key, createHash('sha256').update(JSON.stringify(data)).digest('hex'))
+  }
+
+  /**
+   * Adds new products' alternatives, all in one statement, to products the run created without
+   * them: rows of `products_rels` as the adapter writes a hasMany relationship (path, order from 1).
+   * Through the adapter this was a second full write of every new product (each array and
+   * translation deleted and written again), about half of the products step.
+   */
+  async function addAlternatives(rows: { id: number; alternatives: number[] }[]): Promise<void> {
+    const links = rows.flatMap(({ id, alternatives }) => alternatives.map((target, i) => ({ parent: id, ord: i + 1, target })))
+    if (links.length === 0) return
+    await tx.execute(sql`INSERT INTO products_rels ("order", parent_id, path, products_id)
+      SELECT r.ord, r.parent, 'alternatives', r.target FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS r(parent integer, ord integer, target integer)`)
+  }
+
   const pendingState = new Map<string, { collection: string; key: string; hash: string }>()
   /** A record's content hash, written with the others in one statement at the end (`saveState`). */
   function remember(collection: string, key: string, hash: string) {
@@ -159,7 +179,7 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     else report.created++
   }
 
-  return { ids, idsOf, upsert, upsertGlobal, saveState, payload, req }
+  return { ids, idsOf, upsert, complete, addAlternatives, upsertGlobal, saveState, payload, req }
 }
 
 async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line: string) => void, onStep?: LoadOptions['onStep']) {
@@ -182,23 +202,29 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     for (const t of c.tags) await w.upsert('tags', t.key, { key: t.key, name: t.name })
   })
   await step('products', async () => {
-    // Alternatives point at other products: new products first get a bare row (not final), then
-    // every product is upserted in full with its alternatives resolved.
-    const existing = await w.idsOf('products')
+    // Alternatives point at other products: a new product is first written without them (not
+    // final); once every product has an id, the new products' alternatives are added in one
+    // statement, and a product that existed is upserted in full with its alternatives resolved.
+    const existing = new Set((await w.idsOf('products')).keys())
     const estimates = new Map(c.trafficEstimates.map((e) => [e.key, e]))
     const domains = new Map(c.domainFacts.map((d) => [d.key, d]))
+    const facts = (key: string) => ({ estimate: estimates.get(key), domain: domains.get(key) })
     for (const p of c.products) {
-      if (existing.has(p.key)) continue
-      // Just enough for a row to exist; the full record follows once every product has an id.
-      const { key, name, url, type, category, contentLanguage, pricingModel } = productDoc(p, w.ids, false)
-      await w.upsert('products', p.key, { key, name, url, type, category, contentLanguage, pricingModel, status: 'draft', _status: 'draft' }, 'key', false)
+      if (!existing.has(p.key)) await w.upsert('products', p.key, productDoc(p, w.ids, false, facts(p.key)), 'key', false)
     }
+    const added: { id: number; alternatives: number[] }[] = []
     for (const p of c.products) {
       for (const k of p.alternatives.filter((a) => w.ids('products', a) === undefined)) {
         report.warnings.push(`products: ${p.key}: alternative "${k}" is not in the catalogue (skipped)`)
       }
-      await w.upsert('products', p.key, productDoc(p, w.ids, true, { estimate: estimates.get(p.key), domain: domains.get(p.key) }))
+      const doc = productDoc(p, w.ids, true, facts(p.key))
+      if (existing.has(p.key)) await w.upsert('products', p.key, doc)
+      else {
+        w.complete('products', p.key, doc)
+        added.push({ id: w.ids('products', p.key)!, alternatives: doc.alternatives ?? [] })
+      }
     }
+    await w.addAlternatives(added)
   })
   await step('ai-models', async () => {
     for (const m of c.models) await w.upsert('ai-models', m.key, modelDoc(m, w.ids))
