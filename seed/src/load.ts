@@ -30,32 +30,48 @@ export type LoadOptions = {
 
 export async function loadCatalogue(payload: Payload, options: LoadOptions = {}): Promise<LoadReport> {
   const started = Date.now()
-  const catalogue = readCatalogue(options.dataDir)
   const log = options.log ?? (() => {})
+  /** Each phase outside the writing steps is logged with its time too, so a slow load says where. */
+  const phase = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+    const t = Date.now()
+    const result = await fn()
+    log(`  ${name} (${Date.now() - t} ms)`)
+    return result
+  }
+  const catalogue = await phase('read and validate', () => readCatalogue(options.dataDir))
   const report: LoadReport = { created: 0, updated: 0, unchanged: 0, warnings: [], searchDocuments: 0, trafficPoints: 0, ms: 0 }
-  await withTransaction(payload, { context: { skipSearchIndex: true } }, async ({ req, sql: tx }) => {
-    const writer = await createWriter(payload, req, tx as Tx, report)
-    await writeAll(catalogue, writer, report, log, options.onStep)
-  })
+  await phase('written and committed', () =>
+    withTransaction(payload, { context: { skipSearchIndex: true } }, async ({ req, sql: tx }) => {
+      const writer = await createWriter(payload, req, tx as Tx, report)
+      await writeAll(catalogue, writer, report, log, options.onStep)
+    }),
+  )
   // The index is rebuilt from the committed data, and only when the load changed something.
   if (report.created + report.updated > 0) {
     if (options.searchIndex === 'enqueue') await enqueue('search.rebuild', {})
-    else report.searchDocuments = await createPgSearchIndex(payload).rebuild()
+    else report.searchDocuments = await phase('search index', () => createPgSearchIndex(payload).rebuild())
   }
   // Sandbox traffic series for products that have none yet (imported data is never overwritten),
   // then the recent rankings over them.
   const now = new Date()
-  const series = await generateSandboxSeries(poolOf(payload), {
-    scope: 'catalogue',
-    months: periodsUntil(lastCompletePeriod('month', now), 24),
-    weeks: periodsUntil(lastCompletePeriod('week', now), 12),
-  })
+  const series = await phase('traffic series', () =>
+    generateSandboxSeries(poolOf(payload), {
+      scope: 'catalogue',
+      months: periodsUntil(lastCompletePeriod('month', now), 24),
+      weeks: periodsUntil(lastCompletePeriod('week', now), 12),
+    }),
+  )
   report.trafficPoints = series.points
-  if (series.points > 0 && options.rankings !== 'skip') await publishRecentRankings(poolOf(payload), options.rankings ?? 'compute')
+  if (series.points > 0 && options.rankings !== 'skip') {
+    // Statistics for the tables just filled, before the rankings' joins are planned: a fresh
+    // database has none until autovacuum gets to them, and the plans made without were slow.
+    await phase('statistics', () => poolOf(payload).query('ANALYZE products, categories, traffic_points, app_store_points'))
+    await phase('rankings', () => publishRecentRankings(poolOf(payload), options.rankings ?? 'compute'))
+  }
   // The MCP boards from the seeded figures, so the ranking pages have a first snapshot (then hourly).
   if (report.created + report.updated > 0 && options.rankings !== 'skip') {
     if (options.rankings === 'enqueue') await enqueue('mcp.rankings', { trigger: 'seed' })
-    else await computeMcpRankings(poolOf(payload), now)
+    else await phase('mcp rankings', () => computeMcpRankings(poolOf(payload), now))
   }
   report.ms = Date.now() - started
   return report
@@ -111,10 +127,44 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     if (!final) return id
     if (provisional.delete(`${collection}:${key}`)) report.created++
     else report.updated++
-    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash) VALUES (${collection}, ${key}, ${hash})
-      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
-    hashes.set(`${collection}:${key}`, hash)
+    remember(collection, key, hash)
     return id
+  }
+
+  /** Counts a record created earlier in this run (not final) as written with `data`, which it now has. */
+  function complete(collection: string, key: string, data: Record<string, unknown>): void {
+    if (!provisional.delete(`${collection}:${key}`)) throw new Error(`${collection}: ${key}: completed without being created in this run`)
+    report.created++
+    remember(collection, key, createHash('sha256').update(JSON.stringify(data)).digest('hex'))
+  }
+
+  /**
+   * Adds new products' alternatives, all in one statement, to products the run created without
+   * them: rows of `products_rels` as the adapter writes a hasMany relationship (path, order from 1).
+   * Through the adapter this was a second full write of every new product (each array and
+   * translation deleted and written again), about half of the products step.
+   */
+  async function addAlternatives(rows: { id: number; alternatives: number[] }[]): Promise<void> {
+    const links = rows.flatMap(({ id, alternatives }) => alternatives.map((target, i) => ({ parent: id, ord: i + 1, target })))
+    if (links.length === 0) return
+    await tx.execute(sql`INSERT INTO products_rels ("order", parent_id, path, products_id)
+      SELECT r.ord, r.parent, 'alternatives', r.target FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS r(parent integer, ord integer, target integer)`)
+  }
+
+  const pendingState = new Map<string, { collection: string; key: string; hash: string }>()
+  /** A record's content hash, written with the others in one statement at the end (`saveState`). */
+  function remember(collection: string, key: string, hash: string) {
+    hashes.set(`${collection}:${key}`, hash)
+    pendingState.set(`${collection}:${key}`, { collection, key, hash })
+  }
+
+  async function saveState(): Promise<void> {
+    const rows = [...pendingState.values()]
+    pendingState.clear()
+    if (rows.length === 0) return
+    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash)
+      SELECT r.collection, r.key, r.hash FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(collection text, key text, hash text)
+      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
   }
 
   /** Globals have one row; same rules as records: all languages at once, skipped when unchanged. */
@@ -129,14 +179,12 @@ async function createWriter(payload: Payload, req: PayloadRequest, tx: Tx, repor
     const exists = await payload.db.findGlobal({ slug, req, locale: 'en' } as any)
     if (exists && (exists as { id?: unknown }).id) await payload.db.updateGlobal({ slug, data: row, req } as any)
     else await payload.db.createGlobal({ slug, data: row, req } as any)
-    await tx.execute(sql`INSERT INTO seed_state (collection, key, hash) VALUES ('global', ${key}, ${hash})
-      ON CONFLICT (collection, key) DO UPDATE SET hash = excluded.hash, updated_at = now()`)
-    hashes.set(`global:${key}`, hash)
+    remember('global', key, hash)
     if (exists && (exists as { id?: unknown }).id) report.updated++
     else report.created++
   }
 
-  return { ids, idsOf, upsert, upsertGlobal, payload, req }
+  return { ids, idsOf, upsert, complete, addAlternatives, upsertGlobal, saveState, payload, req }
 }
 
 async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line: string) => void, onStep?: LoadOptions['onStep']) {
@@ -159,23 +207,29 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     for (const t of c.tags) await w.upsert('tags', t.key, { key: t.key, name: t.name })
   })
   await step('products', async () => {
-    // Alternatives point at other products: new products first get a bare row (not final), then
-    // every product is upserted in full with its alternatives resolved.
-    const existing = await w.idsOf('products')
+    // Alternatives point at other products: a new product is first written without them (not
+    // final); once every product has an id, the new products' alternatives are added in one
+    // statement, and a product that existed is upserted in full with its alternatives resolved.
+    const existing = new Set((await w.idsOf('products')).keys())
     const estimates = new Map(c.trafficEstimates.map((e) => [e.key, e]))
     const domains = new Map(c.domainFacts.map((d) => [d.key, d]))
+    const facts = (key: string) => ({ estimate: estimates.get(key), domain: domains.get(key) })
     for (const p of c.products) {
-      if (existing.has(p.key)) continue
-      // Just enough for a row to exist; the full record follows once every product has an id.
-      const { key, name, url, type, category, contentLanguage, pricingModel } = productDoc(p, w.ids, false)
-      await w.upsert('products', p.key, { key, name, url, type, category, contentLanguage, pricingModel, status: 'draft', _status: 'draft' }, 'key', false)
+      if (!existing.has(p.key)) await w.upsert('products', p.key, productDoc(p, w.ids, false, facts(p.key)), 'key', false)
     }
+    const added: { id: number; alternatives: number[] }[] = []
     for (const p of c.products) {
       for (const k of p.alternatives.filter((a) => w.ids('products', a) === undefined)) {
         report.warnings.push(`products: ${p.key}: alternative "${k}" is not in the catalogue (skipped)`)
       }
-      await w.upsert('products', p.key, productDoc(p, w.ids, true, { estimate: estimates.get(p.key), domain: domains.get(p.key) }))
+      const doc = productDoc(p, w.ids, true, facts(p.key))
+      if (existing.has(p.key)) await w.upsert('products', p.key, doc)
+      else {
+        w.complete('products', p.key, doc)
+        added.push({ id: w.ids('products', p.key)!, alternatives: doc.alternatives ?? [] })
+      }
     }
+    await w.addAlternatives(added)
   })
   await step('ai-models', async () => {
     for (const m of c.models) await w.upsert('ai-models', m.key, modelDoc(m, w.ids))
@@ -214,4 +268,5 @@ async function writeAll(c: Catalogue, w: Writer, report: LoadReport, log: (line:
     // Noon UTC: the day stays the same in every editor's time zone in the admin's date picker.
     for (const { key, asOf, ...reference } of c.arenaReferenceRatings) await w.upsertGlobal('arena-reference-ratings', key, { ...reference, asOf: `${asOf}T12:00:00.000Z` })
   })
+  await w.saveState()
 }

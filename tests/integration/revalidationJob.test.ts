@@ -5,7 +5,8 @@ import { createProduct, payload, unique } from './helpers'
 
 /**
  * A change queues `storefront.revalidate` in its own transaction, naming the cache tags of what it
- * touched (cms/src/revalidation/tags.ts): the product's old and new key and category, not the site.
+ * touched (cms/src/revalidation/tags.ts): the product's old and new key and category, not the site;
+ * a global its own readers' tag, or nothing when no page renders it.
  */
 const queued = async (tag: string): Promise<{ collection: string; tags: string[] }[]> =>
   (
@@ -13,6 +14,11 @@ const queued = async (tag: string): Promise<{ collection: string; tags: string[]
       `SELECT data FROM pgboss.job WHERE name = 'storefront.revalidate' AND data->'tags' ? $1 ORDER BY created_on`,
       [tag],
     )
+  ).rows.map((r: { data: { collection: string; tags: string[] } }) => r.data)
+
+const ofCollection = async (collection: string): Promise<{ collection: string; tags: string[] }[]> =>
+  (
+    await (payload.db as any).pool.query(`SELECT data FROM pgboss.job WHERE name = 'storefront.revalidate' AND data->>'collection' = $1 ORDER BY created_on, id`, [collection])
   ).rows.map((r: { data: { collection: string; tags: string[] } }) => r.data)
 
 describe('the revalidation job of a content change', () => {
@@ -33,9 +39,19 @@ describe('the revalidation job of a content change', () => {
     expect(moved!.tags).not.toContain('content')
   })
 
-  it('a change to what every page shows flushes everything', async () => {
-    const before = (await queued('content')).length
+  it('a global revalidates the pages that render it, by its own tag, and never the whole site', async () => {
+    const [contentBefore, settingsBefore] = [(await queued('content')).length, (await ofCollection('site-settings')).length]
     await payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: true })
-    expect((await queued('content')).length).toBe(before + 1)
+    const settings = await ofCollection('site-settings')
+    expect(settings.slice(settingsBefore)).toEqual([{ collection: 'site-settings', tags: ['site-settings'] }])
+    expect((await queued('content')).length).toBe(contentBefore)
+  })
+
+  it('a global no page renders (the MCP registry sync’s state) revalidates nothing', async () => {
+    // Saved as the admin would (the sync itself writes its row in SQL): the hooks run, nothing is queued.
+    await payload.updateGlobal({ slug: 'mcp-registry-sync', data: {}, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'invoice-settings', data: {}, overrideAccess: true })
+    expect(await ofCollection('mcp-registry-sync')).toEqual([])
+    expect(await ofCollection('invoice-settings')).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError, defineRoute, reply } from '@/features/api/route'
+import { resources } from '@/i18n'
 import { signedInUser } from './accountsApi'
 
 /**
@@ -27,6 +28,13 @@ const refusing = defineRoute({ method: 'GET', path: '/api/test/refuse', auth: 'n
   if (kind === 'reason') throw new ApiError('forbidden', 'Not yours', { data: { reason: 'owner' } })
   if (kind === 'message') return reply({ done: true }, { message: 'Submitted successfully' })
   throw new Error('database password is hunter2')
+})
+
+// A route whose refusals speak the caller's language and that names no 429 key of its own.
+const localized = { namespace: 'verification', loginFirst: 'phone.loginRequired', invalid: () => 'errors.invalidRequest' } as const
+const limitedLocalized = defineRoute({ method: 'GET', path: '/api/test/limited', auth: 'none', localized, openapi }, async ({ request }) => {
+  if (new URL(request.url).searchParams.get('own')) throw new ApiError('tooMany', 'Wait 30 seconds', { retryAfter: 30 })
+  throw new ApiError('tooMany', undefined, { retryAfter: 4.5, data: { scope: 'address' } })
 })
 
 const post = (url: string, init: { token?: string; body?: string } = {}) =>
@@ -66,6 +74,18 @@ describe('the route kit', () => {
     expect(await read(await refusing(at('limit')))).toEqual({ status: 429, cache: 'no-store', retryAfter: '13', body: { code: 429, message: 'Too many attempts, please try again later', data: null } })
     expect(await read(await refusing(at('reason')))).toMatchObject({ status: 403, body: { code: 403, message: 'Not yours', data: { reason: 'owner' } } })
     expect(await read(await refusing(at('message')))).toEqual({ status: 200, cache: 'public, max-age=60', retryAfter: null, body: { code: 0, message: 'Submitted successfully', data: { done: true } } })
+  })
+
+  it('answers a 429 in the caller’s language on a route whose refusals speak it; others keep the one English wording', async () => {
+    for (const [langType, locale] of [['jp', 'ja'], ['zh_cn', 'zh'], ['zh_tw', 'zh-TW'], ['en', 'en']] as const) {
+      const answer = await read(await limitedLocalized(new Request(`http://site.test/api/test/limited?langType=${langType}`)))
+      expect(answer).toEqual({ status: 429, cache: 'no-store', retryAfter: '5', body: { code: 429, message: resources[locale].errors.api.tooMany, data: { scope: 'address' } } })
+    }
+    expect((await read(await limitedLocalized(new Request('http://site.test/api/test/limited?langType=zh_cn')))).body.message).toBe('尝试次数过多，请稍后再试')
+    // A refusal that brings its own message (already in the caller's language) is left as it is.
+    expect((await read(await limitedLocalized(new Request('http://site.test/api/test/limited?langType=jp&own=1')))).body.message).toBe('Wait 30 seconds')
+    // A route that answers in English (its pages translate) keeps the English wording whatever the langType.
+    expect((await read(await refusing(new Request('http://site.test/api/test/refuse?kind=limit&langType=jp')))).body.message).toBe('Too many attempts, please try again later')
   })
 
   it('logs an unknown fault and answers 500 without its details', async () => {

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { CatalogueError, defaultDataDir } from '@aidir/seed/catalogue'
+import { CatalogueError, defaultDataDir, readCatalogue } from '@aidir/seed/catalogue'
 import { loadCatalogue } from '@aidir/seed/load'
 import { afterAll, describe, expect, it } from 'vitest'
 import { payload } from './helpers'
@@ -41,6 +41,23 @@ describe('the catalogue loader', () => {
     expect(chatgpt.tags.length).toBeGreaterThan(0)
     expect(chatgpt.features.length).toBeGreaterThanOrEqual(3)
     expect(chatgpt.tagline).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/)
+  })
+
+  it('gives every new product its alternatives, in order, beside its arrays and translations', async () => {
+    const catalogue = readCatalogue()
+    const keys = new Set(catalogue.products.map((p) => p.key))
+    const withAlternatives = catalogue.products.filter((p) => p.alternatives.some((a) => keys.has(a)))
+    expect(withAlternatives.length).toBeGreaterThan(100)
+    const ids = new Map(
+      (await payload.find({ collection: 'products', limit: 0, pagination: false, depth: 0, select: { key: true }, overrideAccess: true })).docs.map((d) => [d.id, d.key]),
+    )
+    for (const p of withAlternatives.slice(0, 40)) {
+      const [doc] = (await payload.find({ collection: 'products', where: { key: { equals: p.key } }, locale: 'ja', depth: 0, overrideAccess: true })).docs as any[]
+      expect((doc.alternatives as number[]).map((id) => ids.get(id))).toEqual(p.alternatives.filter((a) => keys.has(a)))
+      expect(doc.features).toHaveLength(p.features.length)
+      expect(doc.faq).toHaveLength(p.faq.length)
+      expect(doc.tagline).toBe(p.tagline.ja || p.tagline.en)
+    }
   })
 
   it('refuses a bad record, naming its file and key, and writes nothing', async () => {

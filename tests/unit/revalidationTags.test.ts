@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { jobs } from '@aidir/cms/jobs'
-import { changeTags } from '../../cms/src/revalidation/tags'
+import { changeTags, declaredGlobals, globalChangeTags } from '../../cms/src/revalidation/tags'
+import { globals } from '../../cms/src/globals'
 
 /** What a content change revalidates on the storefront and the edge (cms/src/revalidation/tags.ts). */
 describe('revalidation tags of a change', () => {
@@ -41,11 +42,22 @@ describe('revalidation tags of a change', () => {
 
   it('the arena leaderboard: a new board version and the reference ratings reach its pages only', () => {
     expect(changeTags('arena_leaderboards', null)).toEqual(['arena-leaderboard'])
-    expect(changeTags('arena-reference-ratings', { id: 1 })).toEqual(['arena-leaderboard'])
+    expect(globalChangeTags('arena-reference-ratings')).toEqual(['arena-leaderboard'])
   })
 
-  it('what every page shows (settings, menus, categories, tags, media) and anything unknown flushes everything', () => {
-    for (const slug of ['site-settings', 'nav-menus', 'categories', 'tags', 'media', 'something-new']) expect(changeTags(slug, { id: 1, key: 'x' })).toEqual(['content'])
+  it('what every page shows (menus, categories, tags, media) and anything unknown flushes everything', () => {
+    for (const slug of ['nav-menus', 'categories', 'tags', 'media', 'something-new']) expect(changeTags(slug, { id: 1, key: 'x' })).toEqual(['content'])
+  })
+
+  it('a global names the tag of the reads that render it, and nothing when no page renders it', () => {
+    expect(globalChangeTags('site-settings')).toEqual(['site-settings'])
+    expect(globalChangeTags('mcp-registry-sync')).toEqual([])
+    expect(globalChangeTags('invoice-settings')).toEqual([])
+    expect(globalChangeTags('a-new-global')).toEqual(['content'])
+  })
+
+  it('every global of the config says what it revalidates', () => {
+    expect(declaredGlobals().sort()).toEqual(globals.map((g) => g.slug).sort())
   })
 
   it('a key that cannot be a tag falls back to everything rather than missing a page', () => {

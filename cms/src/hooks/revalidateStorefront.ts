@@ -1,7 +1,7 @@
 import { derivedToken } from '../lib/derivedToken'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { enqueue } from '../jobs/enqueue'
-import { changeTags } from '../revalidation/tags'
+import { changeTags, globalChangeTags } from '../revalidation/tags'
 
 /**
  * On-demand revalidation of the storefront. Pages are kept in Next's route cache and regenerated at
@@ -27,8 +27,10 @@ const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection, co
   return doc
 }
 
-const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
-  await enqueue('storefront.revalidate', { collection: global.slug, tags: changeTags(global.slug, doc) }, { req })
+/** A global revalidates the reads that render it, and nothing when no page does (revalidation/tags.ts). */
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global, context }) => {
+  const tags = globalChangeTags(global.slug)
+  if (tags.length > 0 && !context?.skipRevalidate) await enqueue('storefront.revalidate', { collection: global.slug, tags }, { req })
   return doc
 }
 

@@ -52,6 +52,7 @@ import * as migration_20261127_114617_arena_reference_ratings from './20261127_1
 import * as migration_20261127_114723_mcp_submissions from './20261127_114723_mcp_submissions';
 import * as migration_20261127_124205_merge_parallel_snapshot from './20261127_124205_merge_parallel_snapshot';
 import * as migration_20261127_140000_search_products_by_locale from './20261127_140000_search_products_by_locale';
+import * as migration_20261127_150000_locale_rows_parent_index from './20261127_150000_locale_rows_parent_index';
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261127_140000_search_products_by_locale.up,
     down: migration_20261127_140000_search_products_by_locale.down,
     name: '20261127_140000_search_products_by_locale',
+  },
+  {
+    up: migration_20261127_150000_locale_rows_parent_index.up,
+    down: migration_20261127_150000_locale_rows_parent_index.down,
+    name: '20261127_150000_locale_rows_parent_index',
   },
 ];

@@ -52,11 +52,35 @@ const listingOnly: Record<string, string[]> = {
   mcp_ranking_snapshots: ['mcp-rankings'],
   // The arena boards: a new version of any language board (arena/computeLeaderboard.ts).
   arena_leaderboards: [ARENA_LEADERBOARD_TAG],
-  // The public reference ratings the leaderboard shows beside ours (a global editors keep).
-  'arena-reference-ratings': [ARENA_LEADERBOARD_TAG],
   // How queries are read: every search result and suggestion.
   'search-synonyms': ['search-synonyms', 'search'],
 }
+
+/**
+ * Globals and the cache tags of the reads that render them. A global no page renders names none, so
+ * saving it revalidates nothing (the MCP registry sync's state, the invoice seller); one that is
+ * rendered names the tag its reads carry (the footer and the legal pages read site settings under
+ * `site-settings`). A global missing here flushes everything, as an unknown collection does.
+ */
+export const SITE_SETTINGS_TAG = 'site-settings'
+const globalReads: Record<string, string[]> = {
+  'site-settings': [SITE_SETTINGS_TAG],
+  // The public reference ratings the leaderboard shows beside ours.
+  'arena-reference-ratings': [ARENA_LEADERBOARD_TAG],
+  // Printed on invoices only (the PDF is made when support issues one), never on a page.
+  'invoice-settings': [],
+  // Where the registry sync stands, for staff in the admin; the servers it writes revalidate their own tags.
+  'mcp-registry-sync': [],
+}
+
+/** The cache tags a save of a global can have changed: none when no page renders it. */
+export function globalChangeTags(slug: string): string[] {
+  const tags = globalReads[slug]
+  return tags ? valid(tags) : [CONTENT_TAG]
+}
+
+/** The globals whose tags are declared above (a test fails for a global that is not). */
+export const declaredGlobals = (): string[] => Object.keys(globalReads)
 
 type Doc = Record<string, unknown> | null | undefined
 
@@ -76,9 +100,9 @@ function valid(tags: Iterable<string>): string[] {
 
 /**
  * What a change to one record (its state before and after; either is absent on create or delete)
- * can have changed on the storefront. Unknown collections and globals (site settings, menus),
- * categories, tags and media are shown on every page (the footer, the menu, every product card's
- * category and tags, images): they flush broadly.
+ * can have changed on the storefront. Unknown collections, menus, categories, tags and media are
+ * shown on every page (the menu, every product card's category and tags, images): they flush
+ * broadly. Globals have their own list (`globalChangeTags`).
  */
 export function changeTags(collection: string, doc: Doc, previousDoc?: Doc): string[] {
   const listings = recordListings[collection]

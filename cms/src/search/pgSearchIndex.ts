@@ -1,7 +1,8 @@
 import { poolOf, type Queryable } from '../db/pool'
-import type { Payload, Where } from 'payload'
-import { locales, type Locale } from '../locales'
-import { buildSearchRow, searchEntities, searchSelect, type SearchEntity, type SearchRow } from './documents'
+import type { Payload } from 'payload'
+import { locales } from '../locales'
+import { buildSearchRow, searchEntities, type SearchEntity, type SearchRow } from './documents'
+import { createDocumentReader, type LocalizedDocs } from './readDocuments'
 import { containsCjk, normalize } from './segment'
 import { COUNT_CAP, runSearch } from './runSearch'
 import type { SearchIndex, SearchQuery, SearchResult } from './SearchIndex'
@@ -10,7 +11,6 @@ import { cachedVocabulary, emptyVocabulary, type Vocabulary } from './vocabulary
 
 
 const MAX_LIMIT = 100
-const PAGE = 200
 
 export async function writeSearchRows(db: Queryable, rows: SearchRow[]): Promise<void> {
   if (rows.length === 0) return
@@ -35,32 +35,14 @@ export type PgSearchIndexOptions = {
 export function createPgSearchIndex(payload: Payload, options: PgSearchIndexOptions = {}): SearchIndex {
   const db = poolOf(payload)
   const vocabulary = options.vocabulary ?? (() => cachedVocabulary(payload))
-
-  async function load(entity: SearchEntity, where: Where, locale: Locale, page: number) {
-    // A system action: the index holds only published records, so it reads as the CMS itself.
-    return payload.find({
-      collection: entity,
-      where: { and: [where, { status: { equals: 'published' } }] },
-      locale,
-      depth: 1,
-      select: searchSelect[entity] as never,
-      limit: PAGE,
-      page,
-      sort: 'id',
-      overrideAccess: true,
-    })
-  }
+  const rowsOf = (entity: SearchEntity, docs: LocalizedDocs[]): SearchRow[] =>
+    docs.flatMap((views) => locales.map((locale) => buildSearchRow(entity, views[locale], locale)))
 
   const index: SearchIndex = {
     async index(entity, id) {
-      const rows: SearchRow[] = []
-      for (const locale of locales) {
-        const found = await load(entity, { id: { equals: id } }, locale, 1)
-        const doc = found.docs[0]
-        if (!doc) return index.remove(entity, id)
-        rows.push(buildSearchRow(entity, doc as Record<string, any>, locale))
-      }
-      await writeSearchRows(db, rows)
+      const { docs } = await createDocumentReader(payload).read(entity, { id: { equals: id } })
+      if (docs.length === 0) return index.remove(entity, id)
+      await writeSearchRows(db, rowsOf(entity, docs))
     },
 
     async remove(entity, id) {
@@ -68,18 +50,18 @@ export function createPgSearchIndex(payload: Payload, options: PgSearchIndexOpti
     },
 
     async rebuild(entities = [...searchEntities]) {
+      // One reader for the whole rebuild: each tag and category is read once.
+      const reader = createDocumentReader(payload)
       let written = 0
       for (const entity of entities) {
         const seen: number[] = []
-        for (const locale of locales) {
-          for (let page = 1; ; page++) {
-            const result = await load(entity, {}, locale, page)
-            const rows = result.docs.map((doc) => buildSearchRow(entity, doc as Record<string, any>, locale))
-            await writeSearchRows(db, rows)
-            written += rows.length
-            if (locale === 'en') seen.push(...rows.map((r) => r.entityId))
-            if (!result.hasNextPage) break
-          }
+        for (let page = 1; ; page++) {
+          const result = await reader.read(entity, {}, page)
+          const rows = rowsOf(entity, result.docs)
+          await writeSearchRows(db, rows)
+          written += rows.length
+          seen.push(...result.docs.map((views) => Number(views.en.id)))
+          if (!result.hasNextPage) break
         }
         // Anything no longer published loses its documents.
         await db.query('DELETE FROM search_documents WHERE entity = $1 AND NOT (entity_id = ANY($2::int[]))', [entity, seen])

@@ -7,7 +7,7 @@ import { messageKey } from './messageKeys'
  * read it back with the exact proof to publish, verify the proof, list my submissions. Refusals
  * speak the caller's language (namespace `mcpSubmit`).
  */
-export const mcpSubmitMessages: LocalizedMessages = { namespace: 'mcpSubmit', loginFirst: 'errors.loginFirst', invalid: (issues) => messageKey(issues[0]?.message) }
+export const mcpSubmitMessages: LocalizedMessages = { namespace: 'mcpSubmit', loginFirst: 'errors.loginFirst', invalid: (issues) => messageKey(issues[0]?.message), tooMany: 'errors.tooMany' }
 
 const submissionData = { type: 'object', description: 'The submission: status, proof method and target, the exact marker to publish, the challenge URL (HTTP)' }
 

@@ -6,7 +6,7 @@ import { problemKey, savePhoneBody, sendCodeQuery } from './phoneApi'
  * The notification-phone operations (SPEC §7), declared for the route kit and the OpenAPI
  * document. Refusals speak the caller's language (namespace `verification`).
  */
-const phoneMessages: LocalizedMessages = { namespace: 'verification', loginFirst: 'phone.loginRequired', invalid: problemKey }
+const phoneMessages: LocalizedMessages = { namespace: 'verification', loginFirst: 'phone.loginRequired', invalid: problemKey, tooMany: 'phone.rateLimited' }
 const binding = { type: 'object', properties: { bound: { type: 'boolean' }, phone: { type: ['string', 'null'], description: 'Masked, e.g. +86 138****8000' }, verifiedAt: { type: ['string', 'null'], format: 'date-time' } } }
 
 export const sendCodeRoute = {

@@ -5,7 +5,7 @@ import { checkCoordinateBody, coordinateCodeQuery } from './puzzleApi'
  * The slide puzzle's operations (SPEC §7), declared for the route kit and the OpenAPI document.
  * Refusals speak the caller's language (namespace `verification`).
  */
-export const puzzleMessages: LocalizedMessages = { namespace: 'verification', loginFirst: 'phone.loginRequired', invalid: () => 'errors.invalidRequest' }
+export const puzzleMessages: LocalizedMessages = { namespace: 'verification', loginFirst: 'phone.loginRequired', invalid: () => 'errors.invalidRequest', tooMany: 'phone.rateLimited' }
 
 export const getCoordinateCodeRoute = {
   method: 'GET', path: '/api/account/getCoordinateCode', auth: 'none', query: coordinateCodeQuery, localized: puzzleMessages,

@@ -5,8 +5,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type JsonSchema = Record<string, unknown>
 
 /**
- * Routes whose refusals speak the caller's language (the slide puzzle and phone binding): the
- * messages are keys of an i18n namespace, translated into the request's `langType`.
+ * Routes whose refusals speak the caller's language (the slide puzzle, phone binding, MCP
+ * submission): the messages are keys of an i18n namespace, translated into the request's
+ * `langType` — the sign-in refusal, a rejected input and the rate limit's 429 alike.
  */
 export type LocalizedMessages = {
   namespace: Namespace
@@ -14,6 +15,8 @@ export type LocalizedMessages = {
   loginFirst: string
   /** The key answered for a rejected query or body, from its zod issues. */
   invalid: (issues: readonly { message: string }[]) => string
+  /** The key of the kit's 429 (the declared rate limit and the default wording); `errors:api.tooMany` when absent. */
+  tooMany?: string
 }
 
 /** A per-caller limit the route kit counts before the handler runs (in the shared PostgreSQL limiter). */

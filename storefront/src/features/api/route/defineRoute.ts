@@ -12,6 +12,7 @@ import { toApiError } from './domainErrors'
 import { envelopeResponse, NO_STORE } from './envelope'
 import { countCall } from './rateLimit'
 import { readJsonBody } from './readBody'
+import { tooManyInCallersLanguage } from './tooMany'
 import { refuseUnsafeText, validate } from './validation'
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
@@ -95,7 +96,7 @@ export function defineRoute<const D extends RouteDeclaration>(declaration: D, ha
       return success(result, cache)
     } catch (err) {
       const known = toApiError(err, declaration)
-      if (known) return refusal(known)
+      if (known) return refusal(await tooManyInCallersLanguage(known, declaration, locale))
       console.error(`${declaration.method} ${declaration.path} failed:`, err)
       return refusal(new ApiError('internal'))
     }
