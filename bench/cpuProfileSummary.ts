@@ -4,6 +4,8 @@
  * Prints busy time (everything but idle), per render when --renders is given, then self time by
  * package (react-dom server, next, payload/drizzle, pg, our bundled code …), the top functions, and
  * for each pattern of --inclusive the time of samples with a matching function anywhere on the stack.
+ * --window <from>-<to> (µs of the monotonic clock, as bench:first-renders prints) keeps only the
+ * samples of a load run, leaving out start-up and warm-up.
  */
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
@@ -11,7 +13,7 @@ import { parseArgs } from 'node:util'
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { renders: { type: 'string' }, top: { type: 'string', default: '25' }, inclusive: { type: 'string' } } })
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { renders: { type: 'string' }, top: { type: 'string', default: '25' }, inclusive: { type: 'string' }, window: { type: 'string' } } })
 if (!positionals[0]) {
   console.error('usage: tsx bench/cpuProfileSummary.ts <file.cpuprofile> [--renders N] [--top 25] [--inclusive regex,regex]')
   process.exit(2)
@@ -19,7 +21,12 @@ if (!positionals[0]) {
 const profile = JSON.parse(await readFile(positionals[0], 'utf8')) as Profile
 const byId = new Map(profile.nodes.map((n) => [n.id, n]))
 const self = new Map<number, number>()
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
+const [from, to] = values.window ? values.window.split('-').map(Number) : [-Infinity, Infinity]
+let at = profile.startTime
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0
+  if (at >= from! && at <= to!) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0))
+})
 
 /** A script address to the package it belongs to. */
 export function packageOf(url: string, fn: string): string {

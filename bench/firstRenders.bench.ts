@@ -149,16 +149,18 @@ try {
     }
     return ''
   }
-  // Compiled routes and warm JIT before measuring: a few pages of each kind, sequentially.
-  for (const kind of Object.keys(targets) as (keyof typeof targets)[]) {
-    for (let i = 0; i < 10 && targets[kind].length > 0; i++) await fetch(`${base}${fresh(targets[kind])()}`).then((r) => r.arrayBuffer())
+  const kinds = values.pages!.split(',') as (keyof typeof targets)[]
+  // Compiled routes and warm JIT before measuring: pages of each measured kind, sequentially.
+  for (const kind of kinds) {
+    for (let i = 0; i < 30 && targets[kind]?.length; i++) await fetch(`${base}${fresh(targets[kind])()}`).then((r) => r.arrayBuffer())
   }
 
   const { payloadClient, poolOf } = await import('@aidir/cms')
   const payload = await payloadClient()
   const pool = poolOf(payload)
   const lines: string[] = []
-  for (const kind of values.pages!.split(',') as (keyof typeof targets)[]) {
+  const windows: Record<string, [number, number]> = {}
+  for (const kind of kinds) {
     const list = targets[kind]
     if (!list?.length) {
       lines.push(`${kind}: nothing to load`)
@@ -166,13 +168,20 @@ try {
     }
     const node0 = await treeCpuMs(storefront.pid!)
     const pg0 = await postgresCpuMs(pool)
+    // The same monotonic clock as V8's profile timestamps (µs): cpuProfileSummary --window keeps only this run's samples.
+    const from = Number(process.hrtime.bigint() / 1000n)
     const outcome = await httpLoad({ base, connections, duration, timeout: 20 }, `${kind} first renders`, fresh(list))
+    windows[kind] = [from, Number(process.hrtime.bigint() / 1000n)]
     const nodeMs = (await treeCpuMs(storefront.pid!)) - node0
     const pgMs = postgresCpuSince(pg0, await postgresCpuMs(pool))
     const ok = outcome.requests - outcome.non2xx
     lines.push(`${loadReport(outcome)}\n${''.padEnd(22)} CPU per render: storefront ${(nodeMs / Math.max(1, outcome.requests)).toFixed(1)} ms, PostgreSQL ${(pgMs / Math.max(1, outcome.requests)).toFixed(1)} ms (${ok} rendered, ${list.length} distinct paths × ${prefixes.length} languages)`)
   }
   await payload.destroy()
+  if (profileDir) {
+    await writeFile(path.join(profileDir, 'windows.json'), JSON.stringify(windows))
+    for (const [kind, [a, b]] of Object.entries(windows)) console.log(`profile window of ${kind}: --window ${a}-${b}`)
+  }
   console.log(`\n${Number(values.products)} synthetic products, build storefront/${distDir}, ${connections} connections × ${duration} s, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
   for (const line of lines) console.log(line)
 } catch (err) {
