@@ -1,8 +1,8 @@
 /**
  * HTTP load on a running storefront:
  *   tsx bench/storefront.bench.ts <storefront URL> [--connections 32] [--duration 30] [--sample 2000] [--warm 20] [--timeout 10]
- * Scenarios, one after another: random product detail pages (/details/{key}), the home page and a
- * category page; each prints p50/p95/p99 latency, requests/s, errors and non-2xx responses.
+ * Scenarios, one after another: random product detail pages (/{en,zh,tw,ja}/details/{key}: a
+ * random language each, so nearly every request is a first render), the home page and a category page; each prints p50/p95/p99 latency, requests/s, errors and non-2xx responses.
  * Product keys come from the database when DATABASE_URL is set (a random sample of the published
  * products, synthetic syn-… ones included), otherwise from the storefront's own sitemaps, so it
  * also runs against a server whose database it cannot reach. Budget (issue 3): details p95 < 150 ms
@@ -11,6 +11,7 @@
  * own port (STOREFRONT_APP_PORT) for what Next alone does; not a dev server.
  */
 import { parseArgs } from 'node:util'
+import { locales, localeMeta } from '@aidir/cms/locales'
 import { httpLoad, type LoadOutcome, loadReport as report } from './lib'
 
 const { values, positionals } = parseArgs({
@@ -93,7 +94,8 @@ const synthetic = targets.productKeys.filter((k) => k.startsWith('syn-')).length
 console.log(`storefront ${base}: ${connections} connections × ${duration} s per scenario`)
 console.log(`product keys: ${targets.productKeys.length} from ${targets.source} (${synthetic} synthetic); category: ${targets.categoryKey}`)
 
-const detailPath = (key: string) => `/details/${encodeURIComponent(key)}`
+const prefixes = locales.map((l) => localeMeta[l].prefix)
+const detailPath = (key: string) => `/${prefixes[Math.floor(Math.random() * prefixes.length)]}/details/${encodeURIComponent(key)}`
 const categoryPath = `/class/${encodeURIComponent(targets.categoryKey)}`
 await warm([...targets.productKeys.slice(0, warmCount).map(detailPath), ...Array(warmCount).fill('/'), ...Array(warmCount).fill(categoryPath)])
 

@@ -4,6 +4,7 @@ import { findMcpServer, findMcpServers } from '@/features/mcp/mcpData'
 import { parseMcpQuery } from '@/features/mcp/query'
 import { findModel, findModels } from '@/features/models/modelData'
 import { parseModelQuery } from '@/features/models/query'
+import { getProductDetail } from '@/features/product/getProduct'
 import { createProduct, payload, unique, userWithRole } from './helpers'
 
 /** A 1×1 PNG, enough for an upload. */
@@ -48,20 +49,12 @@ describe('uploaded images on the site', () => {
     expect(cards.items[0]!.logo).toMatchObject({ width: 1, height: 1, alt: 'Screenshot' })
     expect(cards.items[0]!.logo!.url).toMatch(new RegExp(`/api/media/file/${name}$`))
 
-    // The detail page's read: only what it shows of each image.
-    const detail = await payload.find({
-      collection: 'products',
-      locale: 'en',
-      where: { id: { equals: product.id } },
-      depth: 1,
-      overrideAccess: false,
-      select: { screenshots: true, logo: true } as never,
-      populate: { media: { url: true, alt: true, width: true, height: true } } as never,
-    })
-    const doc = detail.docs[0] as any
-    expect(doc.logo.url).toMatch(new RegExp(`/api/media/file/${name}$`))
-    expect(doc.screenshots[0].image).toMatchObject({ alt: 'Screenshot', width: 1, height: 1 })
-    expect(doc.screenshots[0].image.url).toMatch(new RegExp(`/api/media/file/${name}$`))
+    // The detail page's read: the product unpopulated, its images in one media read.
+    const detail = (await getProductDetail('en', product.key))!
+    expect(detail.logo).toMatchObject({ width: 1, height: 1, alt: 'Screenshot' })
+    expect(detail.logo!.url).toMatch(new RegExp(`/api/media/file/${name}$`))
+    expect(detail.screenshots).toEqual([{ image: { url: expect.stringMatching(new RegExp(`/api/media/file/${name}$`)), alt: 'Screenshot', width: 1, height: 1 }, caption: 'Home' }])
+    expect(detail.category).toMatchObject({ key: 'chatbots' })
   })
 
   it('a model shows the logo of its provider and an MCP server its own, in the list and on the detail page', async () => {

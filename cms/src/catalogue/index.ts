@@ -1,4 +1,4 @@
-/** Reads of the published catalogue the site needs beyond the Local API: sitemaps, llms.txt figures, page views. */
+/** Reads of the published catalogue the site needs beyond the Local API: sitemaps, llms.txt figures, page views, product cards and a product page's related content. */
 export * from './sitemap'
 export * from './facts'
 export * from './pageViews'
@@ -6,3 +6,5 @@ export * from './pageViews'
 export type { Product } from '../payload-types'
 export { offeredPackages, type OfferedPackage } from './servicePackages'
 export { adOccupancy, type AdOccupancy } from './adOccupancy'
+export { productCardsByIds, relatedProducts, relatedNews, mediaByIds, type ProductCardRow, type RelatedProducts, type RelatedNewsRow, type CardMedia } from './productCards'
+export { categoryAndTags, type Label } from './categoryAndTags'

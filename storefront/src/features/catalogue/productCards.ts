@@ -1,6 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import type { Sort, Where } from 'payload'
-import { logoMediaOf, logoMediaSelect, type LogoMedia } from '@/features/logo/media'
+import { productCardsByIds, type ProductCardRow } from '@aidir/cms/catalogue'
+import { logoMediaOf, type LogoMedia } from '@/features/logo/media'
 import { getPayload } from '@/lib/payload'
 
 /** What a product card shows, in one language. */
@@ -18,9 +19,12 @@ export type ProductCard = {
   rating: number | null
 }
 
-const select = { key: true, name: true, url: true, tagline: true, type: true, pricingModel: true, category: true, logo: true, traffic: { monthlyVisits: true }, rating: true } as const
-
-/** Published products as a visitor sees them (anonymous: the access rules apply). */
+/**
+ * Published products as a visitor sees them (anonymous: the access rules apply). The Local API
+ * chooses the page of products (filters, sort, totals, exactly as before) reading only their ids;
+ * the cards themselves are one SQL statement of the catalogue domain, not a find per populated
+ * relation (category, logo).
+ */
 export async function findProductCards(options: { locale: Locale; where?: Where; sort?: Sort; limit?: number; page?: number; count?: boolean }) {
   const payload = await getPayload()
   const result = await payload.find({
@@ -30,33 +34,34 @@ export async function findProductCards(options: { locale: Locale; where?: Where;
     sort: options.sort ?? '-updatedAt',
     limit: options.limit ?? 24,
     page: options.page ?? 1,
-    depth: 1,
+    depth: 0,
     // A strip of cards (related products) needs no total: skip the count query.
     pagination: options.count !== false,
     overrideAccess: false,
-    select: select as never,
-    populate: { categories: { key: true, name: true }, media: logoMediaSelect } as never,
+    select: { id: true } as never,
   })
+  const rows = await productCardsByIds(payload, options.locale, (result.docs as unknown as { id: number }[]).map((d) => d.id))
   return {
     total: result.totalDocs,
     page: result.page ?? 1,
     totalPages: result.totalPages,
-    items: result.docs.map(toCard),
+    items: rows.map(cardOf),
   }
 }
 
-export function toCard(doc: any): ProductCard {
+/** A card row of the catalogue domain as the card components take it. */
+export function cardOf(row: ProductCardRow): ProductCard {
   return {
-    id: doc.id,
-    key: doc.key,
-    name: doc.name,
-    url: doc.url,
-    tagline: doc.tagline ?? '',
-    type: doc.type,
-    pricingModel: doc.pricingModel ?? null,
-    category: doc.category && typeof doc.category === 'object' ? { key: doc.category.key, name: doc.category.name } : null,
-    logo: logoMediaOf(doc.logo),
-    monthlyVisits: doc.traffic?.monthlyVisits ?? null,
-    rating: doc.rating ?? null,
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    url: row.url,
+    tagline: row.tagline,
+    type: row.type,
+    pricingModel: row.pricingModel,
+    category: row.category ? { key: row.category.key, name: row.category.name } : null,
+    logo: logoMediaOf(row.logo),
+    monthlyVisits: row.monthlyVisits,
+    rating: row.rating,
   }
 }

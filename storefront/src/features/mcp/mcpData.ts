@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { mediaByIds, categoryAndTags } from '@aidir/cms/catalogue'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import type { McpPackage, McpRemote } from './installConfig'
@@ -90,12 +91,14 @@ export const mcpStarsAvailable = cached(
 export const findMcpServer = cached(
   async (locale: Locale, key: string): Promise<McpServerDetail | null> => {
     const payload = await getPayload()
+    // Relations unpopulated (a find per related collection otherwise): category and tags by one statement, the logo by one media read.
     const result = await payload.find({
       collection: 'mcp-servers',
       locale,
       where: { key: { equals: key } },
       limit: 1,
-      depth: 1,
+      pagination: false,
+      depth: 0,
       overrideAccess: false,
       select: {
         key: true,
@@ -115,10 +118,15 @@ export const findMcpServer = cached(
         logo: true,
         registry: { status: true },
       },
-      populate: { categories: { key: true, name: true }, tags: { key: true, name: true }, media: logoMediaSelect },
     })
     const d: any = result.docs[0]
     if (!d) return null
+    const idOf = (v: any): number | null => (typeof v === 'number' ? v : typeof v?.id === 'number' ? v.id : null)
+    const logoId = idOf(d.logo)
+    const [labels, media] = await Promise.all([
+      categoryAndTags(payload, locale, idOf(d.category), (d.tags ?? []).map(idOf).filter((id: number | null): id is number => id !== null)),
+      mediaByIds(payload, locale, logoId === null ? [] : [logoId]),
+    ])
     return {
       key: d.key,
       name: d.name,
@@ -128,8 +136,8 @@ export const findMcpServer = cached(
       websiteUrl: d.websiteUrl ?? null,
       repositoryUrl: d.repository?.url ?? null,
       official: Boolean(d.official),
-      category: ref(d.category),
-      tags: (d.tags ?? []).map(ref).filter(Boolean) as Ref[],
+      category: labels.category ? { key: labels.category.key, name: labels.category.name } : null,
+      tags: labels.tags.map((t) => ({ key: t.key, name: t.name })),
       packages: (d.packages ?? []) as McpPackage[],
       remotes: (d.remotes ?? []) as McpRemote[],
       tools: (d.tools ?? []).map((t: any) => ({
@@ -139,7 +147,7 @@ export const findMcpServer = cached(
         returns: t.returns ?? null,
       })),
       stars: d.stars ?? null,
-      logo: logoMediaOf(d.logo),
+      logo: logoMediaOf(logoId === null ? null : (media.get(logoId) ?? null)),
       registryStatus: d.registry?.status ?? null,
     }
   },

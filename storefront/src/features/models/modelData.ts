@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { mediaByIds, categoryAndTags } from '@aidir/cms/catalogue'
 import { moneyOf } from '@aidir/cms/lib'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
@@ -131,6 +132,8 @@ async function findPriceChanges(modelId: number): Promise<PriceChange[]> {
     where: { and: [{ model: { equals: modelId } }, { field: { in: [...priceFields] } }] },
     sort: '-changedAt',
     limit: 10,
+    // Ten rows, no total: without this Payload counts the model's whole change history as well.
+    pagination: false,
     depth: 0,
     overrideAccess: false,
     select: { field: true, before: true, after: true, changedAt: true },
@@ -146,24 +149,32 @@ async function findPriceChanges(modelId: number): Promise<PriceChange[]> {
 export const findModel = cached(
   async (locale: Locale, key: string): Promise<ModelDetail | null> => {
     const payload = await getPayload()
+    // Relations unpopulated (a find per related collection otherwise): tags by one statement, the logo by one media read.
     const result = await payload.find({
       collection: 'ai-models',
       locale,
       where: { key: { equals: key } },
       limit: 1,
-      depth: 1,
+      pagination: false,
+      depth: 0,
       overrideAccess: false,
       select: { ...comparableSelect, url: true, description: true, tags: true },
-      populate: { tags: { key: true, name: true }, media: logoMediaSelect },
     })
     const doc: any = result.docs[0]
     if (!doc) return null
+    const idOf = (v: any): number | null => (typeof v === 'number' ? v : typeof v?.id === 'number' ? v.id : null)
+    const logoId = idOf(doc.logo)
+    const [labels, media, priceChanges] = await Promise.all([
+      categoryAndTags(payload, locale, null, (doc.tags ?? []).map(idOf).filter((id: number | null): id is number => id !== null)),
+      mediaByIds(payload, locale, logoId === null ? [] : [logoId]),
+      findPriceChanges(doc.id),
+    ])
     return {
-      ...toComparable(doc),
+      ...toComparable({ ...doc, logo: logoId === null ? null : (media.get(logoId) ?? null) }),
       url: doc.url ?? null,
       description: doc.description ?? '',
-      priceChanges: await findPriceChanges(doc.id),
-      tags: (doc.tags ?? []).filter((t: any) => t && typeof t === 'object').map((t: any) => ({ key: t.key, name: t.name })),
+      priceChanges,
+      tags: labels.tags.map((t) => ({ key: t.key, name: t.name })),
     }
   },
   'models:detail',

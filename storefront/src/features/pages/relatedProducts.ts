@@ -1,5 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
-import { findProductCards, type ProductCard } from '@/features/catalogue/productCards'
+import { productCardsByIds } from '@aidir/cms/catalogue'
+import { cardOf, type ProductCard } from '@/features/catalogue/productCards'
+import { getPayload } from '@/lib/payload'
 import { cached } from '@/lib/cached'
 import { idTag } from '@aidir/cms/revalidation'
 
@@ -7,9 +9,7 @@ import { idTag } from '@aidir/cms/revalidation'
 export const findProductCardsByIds = cached(
   async (locale: Locale, ids: number[]): Promise<ProductCard[]> => {
     if (ids.length === 0) return []
-    const { items } = await findProductCards({ locale, where: { id: { in: ids } }, limit: ids.length })
-    const byId = new Map(items.map((p) => [p.id, p]))
-    return ids.flatMap((id) => byId.get(id) ?? [])
+    return (await productCardsByIds(await getPayload(), locale, ids)).map(cardOf)
   },
   'products:by-ids',
   (_locale, ids) => ids.map((id) => idTag('products', id)),

@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import type { Product } from '@aidir/cms/catalogue'
+import { mediaByIds, categoryAndTags, type CardMedia, type Label, type Product } from '@aidir/cms/catalogue'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { moneyOf, type Money } from '@aidir/cms/lib'
@@ -56,17 +56,11 @@ const select = {
   repository: true, license: true, deploy: true, rating: true, ratingCount: true, traffic: true, domain: true, trafficEstimate: true, updatedAt: true, owner: true,
 } as const
 
-// Related records come back with only what the page shows; alternatives only as ids (their cards are
-// read separately, with their own category).
-const populate = {
-  categories: { key: true, name: true },
-  tags: { key: true, name: true },
-  // `sizes`: Payload's smaller copies, for the logo's srcset.
-  media: { url: true, alt: true, width: true, height: true, sizes: true },
-  products: { key: true },
-  users: { id: true },
-} as const
-
+/**
+ * The product row through the Local API (access rules, drafts, translations with their fallback)
+ * without populating its relations: Payload would read each related collection with a find of its
+ * own. Category and tags come from one statement, logo and screenshots from one media read.
+ */
 async function findOne(locale: Locale, field: 'key' | 'id', value: string | number): Promise<ProductDetail | null> {
   const payload = await getPayload()
   const result = await payload.find({
@@ -75,13 +69,22 @@ async function findOne(locale: Locale, field: 'key' | 'id', value: string | numb
     where: { [field]: { equals: value } },
     limit: 1,
     pagination: false,
-    depth: 1,
+    depth: 0,
     overrideAccess: false,
     select: select as never,
-    populate: populate as never,
   })
   const doc = result.docs[0] as Product | undefined
-  return doc ? toDetail(doc) : null
+  if (!doc) return null
+  const idOf = (v: unknown) => (typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null)
+  const mediaIds = [idOf(doc.logo), ...(doc.screenshots ?? []).map((s) => idOf(s.image))].filter((id): id is number => id !== null)
+  const [labels, media] = await Promise.all([
+    categoryAndTags(payload, locale, idOf(doc.category), (doc.tags ?? []).map(idOf).filter((id): id is number => id !== null)),
+    mediaByIds(payload, locale, mediaIds),
+  ])
+  return toDetail(doc, labels, (v) => {
+    const id = idOf(v)
+    return id === null ? null : (media.get(id) ?? null)
+  })
 }
 
 /**
@@ -108,8 +111,8 @@ function image(value: unknown): ProductImage | null {
 
 const texts = (list: { text?: string | null }[] | null | undefined) => (list ?? []).map((x) => x.text ?? '').filter(Boolean)
 
-function toDetail(doc: Product): ProductDetail {
-  const category = doc.category && typeof doc.category === 'object' ? doc.category : null
+function toDetail(doc: Product, labels: { category: Label | null; tags: Label[] }, mediaOf: (value: unknown) => CardMedia | null): ProductDetail {
+  const category = labels.category
   return {
     id: doc.id,
     key: doc.key,
@@ -117,14 +120,14 @@ function toDetail(doc: Product): ProductDetail {
     ownerId: typeof doc.owner === 'object' ? (doc.owner?.id ?? null) : (doc.owner ?? null),
     company: doc.company ?? null,
     url: doc.url,
-    logo: logoMediaOf(doc.logo),
+    logo: logoMediaOf(mediaOf(doc.logo)),
     type: doc.type,
-    category: category ? { id: category.id, key: category.key, name: category.name ?? category.key } : null,
-    tags: (doc.tags ?? []).flatMap((t) => (t && typeof t === 'object' ? [{ key: t.key, name: t.name ?? t.key }] : [])),
+    category: category ? { id: category.id, key: category.key, name: category.name } : null,
+    tags: labels.tags.map((t) => ({ key: t.key, name: t.name })),
     tagline: doc.tagline ?? '',
     description: doc.description ?? '',
     screenshots: (doc.screenshots ?? []).flatMap((s) => {
-      const img = image(s.image)
+      const img = image(mediaOf(s.image))
       return img ? [{ image: img, caption: s.caption ?? null }] : []
     }),
     targetUsers: texts(doc.targetUsers),
