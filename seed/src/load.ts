@@ -62,11 +62,12 @@ export async function loadCatalogue(payload: Payload, options: LoadOptions = {})
     }),
   )
   report.trafficPoints = series.points
-  if (series.points > 0 && options.rankings !== 'skip') {
+  const rankings = options.rankings ?? 'compute'
+  if (series.points > 0 && rankings !== 'skip') {
     // Statistics for the tables just filled, before the rankings' joins are planned: a fresh
     // database has none until autovacuum gets to them, and the plans made without were slow.
     await phase('statistics', () => poolOf(payload).query('ANALYZE products, categories, traffic_points, app_store_points'))
-    await phase('rankings', () => publishRecentRankings(poolOf(payload), options.rankings ?? 'compute'))
+    await phase('rankings', () => publishRecentRankings(poolOf(payload), rankings))
   }
   // The MCP boards from the seeded figures, so the ranking pages have a first snapshot (then hourly).
   if (report.created + report.updated > 0 && options.rankings !== 'skip') {
