@@ -45,3 +45,24 @@ export async function builtStorefrontWithEdge(name: string, prepare?: (payload: 
     },
   }
 }
+
+/**
+ * The storefront to measure: the address given (or STOREFRONT_URL), else what the end-to-end tests
+ * start — a throw-away database with the real catalogue and `next start` of the built storefront.
+ * `stop` ends what was started here (nothing for a given address).
+ */
+export async function storefrontOrThrowAway(given: string | undefined): Promise<{ base: string; stop: () => Promise<void> }> {
+  const base = (given ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
+  if (base) return { base, stop: async () => {} }
+  Object.assign(process.env, { NODE_ENV: 'production' })
+  const stopDb = await (await import('../tests/setup/database')).default()
+  const stopStorefront = await (await import('../tests/setup/storefront')).default()
+  console.log(`started a throw-away database with the real catalogue and the built storefront at ${process.env.STOREFRONT_URL}`)
+  return {
+    base: process.env.STOREFRONT_URL!,
+    stop: async () => {
+      await stopStorefront?.()
+      await stopDb?.()
+    },
+  }
+}

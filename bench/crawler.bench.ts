@@ -15,6 +15,7 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { percentile } from './lib'
+import { storefrontOrThrowAway } from './builtStorefront'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,17 +36,7 @@ if (!hreflang || !(connections > 0) || !(limit > 0) || !(timeoutMs > 0)) {
   process.exit(2)
 }
 
-const teardowns: (() => Promise<void>)[] = []
-let base = (positionals[0] ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
-if (!base) {
-  Object.assign(process.env, { NODE_ENV: 'production' })
-  const stopDb = await (await import('../tests/setup/database')).default()
-  const stopStorefront = await (await import('../tests/setup/storefront')).default()
-  if (stopStorefront) teardowns.push(stopStorefront)
-  if (stopDb) teardowns.push(stopDb)
-  base = process.env.STOREFRONT_URL!
-  console.log(`started a throw-away database with the curated catalogue and the built storefront at ${base}`)
-}
+const { base, stop } = await storefrontOrThrowAway(positionals[0])
 
 const userAgent = 'Mozilla/5.0 (compatible; aidir-crawler-bench/1.0)'
 const xml = async (path: string) => {
@@ -126,5 +117,5 @@ console.log(`errors ${outcome.errors} (timeouts ${outcome.timeouts})  non-2xx ${
 console.log(`bytes a page ${answered ? (outcome.bytes / answered / 1024).toFixed(1) : '-'} KB (uncompressed), ${(outcome.bytes / 1024 / 1024).toFixed(1)} MB in all`)
 console.log(`load average ${load1!.toFixed(2)} (1 min) ${load5!.toFixed(2)} (5 min) on ${os.cpus().length} CPUs`)
 for (const failure of outcome.failures) console.log(`  ${failure}`)
-for (const stop of teardowns) await stop()
+await stop()
 process.exit(outcome.errors > 0 || non2xx > 0 ? 1 : 0)

@@ -10,23 +10,14 @@
  */
 import { parseArgs } from 'node:util'
 import { HTML_BUDGET_BYTES, htmlWeight, weightReport } from './htmlWeight'
+import { storefrontOrThrowAway } from './builtStorefront'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { products: { type: 'string', default: '' }, top: { type: 'string', default: '8' } },
 })
 
-const teardowns: (() => Promise<void>)[] = []
-let base = (positionals[0] ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
-if (!base) {
-  Object.assign(process.env, { NODE_ENV: 'production' })
-  const stopDb = await (await import('../tests/setup/database')).default()
-  const stopStorefront = await (await import('../tests/setup/storefront')).default()
-  if (stopStorefront) teardowns.push(stopStorefront)
-  if (stopDb) teardowns.push(stopDb)
-  base = process.env.STOREFRONT_URL!
-  console.log(`started a throw-away database and the built storefront at ${base}`)
-}
+const { base, stop } = await storefrontOrThrowAway(positionals[0])
 
 /** Without --products: the first product of the sitemap, as a crawler would find one. */
 async function someProduct(): Promise<string> {
@@ -54,5 +45,5 @@ for (const path of paths) {
   console.log(weightReport(`${path} ${weight.total < HTML_BUDGET_BYTES ? '' : '(over)'}`, weight, Number(values.top)))
 }
 console.log(`\n${paths.length} pages, ${over} at or over the budget of ${HTML_BUDGET_BYTES / 1024} KB`)
-for (const stop of teardowns) await stop()
+await stop()
 process.exit(0)

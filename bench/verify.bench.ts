@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon'
 import { percentile, summarize } from './lib'
+import { storefrontOrThrowAway } from './builtStorefront'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,19 +25,7 @@ const { values, positionals } = parseArgs({
 const connections = Number(values.connections)
 const duration = Number(values.duration)
 
-const teardowns: (() => Promise<void>)[] = []
-let base = (positionals[0] ?? process.env.STOREFRONT_URL ?? '').replace(/\/+$/, '')
-if (!base) {
-  Object.assign(process.env, { NODE_ENV: 'production' })
-  const database = (await import('../tests/setup/database')).default
-  const storefront = (await import('../tests/setup/storefront')).default
-  const stopDb = await database()
-  const stopStorefront = await storefront()
-  if (stopStorefront) teardowns.push(stopStorefront)
-  if (stopDb) teardowns.push(stopDb)
-  base = process.env.STOREFRONT_URL!
-  console.log(`started a throw-away database and the built storefront at ${base}`)
-}
+const { base, stop } = await storefrontOrThrowAway(positionals[0])
 
 const randomIp = () => `10.${[...randomBytes(3)].join('.')}`
 
@@ -115,5 +104,5 @@ report('checkCoordinateCode', judged)
 
 const ok = (fresh.statuses.get(200) ?? 0) === fresh.samples.length && fresh.errors === 0
 console.log(`budget getCoordinateCode p95 < 250 ms with no errors: ${p95.toFixed(1)} ms, ${ok ? 'no errors' : 'ERRORS'} → ${p95 < 250 && ok ? 'within' : 'OVER'} budget`)
-for (const stop of teardowns) await stop()
+await stop()
 process.exit(0)
