@@ -4,19 +4,10 @@ import { productCardsByIds, type ProductCardRow } from '@aidir/cms/catalogue'
 import { logoMediaOf, type LogoMedia } from '@/features/logo/media'
 import { getPayload } from '@/lib/payload'
 
-/** What a product card shows, in one language. */
-export type ProductCard = {
-  id: number
-  key: string
-  name: string
-  url: string
-  tagline: string
-  type: 'paid' | 'open_source'
-  pricingModel: string | null
+/** What a product card shows, in one language: the catalogue's row with the logo as the page draws it. */
+export type ProductCard = Omit<ProductCardRow, 'category' | 'logo'> & {
   category: { key: string; name: string } | null
   logo: LogoMedia | null
-  monthlyVisits: number | null
-  rating: number | null
 }
 
 /**
