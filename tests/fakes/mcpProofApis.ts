@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { faultScript, listenOnLoopback, sendJson as json } from './localServer'
 
 /**
  * Local stand-ins on 127.0.0.1 for where an MCP server's ownership is proved, one server answering
@@ -32,24 +31,13 @@ export async function startFakeProofApis(): Promise<FakeProofApis> {
   const pypi = new Map<string, { name: string; version: string; description: string }>()
   const challenges = new Map<string, string>()
   const redirects = new Map<string, string>()
-  let rules: { when: (path: string) => boolean; fault: ProofFault; left: number }[] = []
-  const hanging = new Set<ServerResponse>()
-  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers })
-    res.end(JSON.stringify(body))
-  }
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const faults = faultScript<ProofFault, string>(1)
+  const server = await listenOnLoopback((req, res) => {
     const path = decodeURIComponent(new URL(req.url!, 'http://127.0.0.1').pathname)
     requests.push(path)
-    const rule = rules.find((r) => r.left > 0 && r.when(path))
-    if (rule) {
-      rule.left--
-      const { fault } = rule
-      if ('hang' in fault) {
-        hanging.add(res)
-        res.on('close', () => hanging.delete(res))
-        return
-      }
+    const fault = faults.take(path)
+    if (fault) {
+      if ('hang' in fault) return server.hang(res)
       if (fault.status === 429) return json(res, 429, { error: 'Too Many Requests' }, { 'retry-after': fault.retryAfter })
       return json(res, fault.status, { error: 'Internal Server Error' })
     }
@@ -79,25 +67,19 @@ export async function startFakeProofApis(): Promise<FakeProofApis> {
     }
     json(res, 404, { error: 'Not found' })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: server.url,
+    port: server.port,
     requests,
     npm,
     pypi,
     challenges,
     redirects,
-    failWhen: (when, fault, times = 1) => rules.push({ when, fault, left: times }),
+    failWhen: faults.failWhen,
     reset: () => {
-      rules = []
+      faults.clear()
       requests.length = 0
     },
-    close: async () => {
-      for (const res of hanging) res.destroy()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
+    close: server.close,
   }
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { faultScript, listenOnLoopback, sendJson as json } from './localServer'
 
 /**
  * A local stand-in for the official MCP Registry API on 127.0.0.1: `GET /v0.1/servers` with
@@ -61,9 +60,7 @@ const officialOf = (item: RegistryItem) => (item._meta?.[OFFICIAL] ?? {}) as { u
 export async function startFakeRegistry(initial: RegistryItem[] = []): Promise<FakeRegistry> {
   let items: RegistryItem[] = []
   const requests: URL[] = []
-  const queued: Fault[] = []
-  let rules: { when: (url: URL) => boolean; fault: Fault; left: number }[] = []
-  const hanging = new Set<ServerResponse>()
+  const faults = faultScript<Fault, URL>()
   const put = (...more: RegistryItem[]) => {
     for (const item of more) {
       items = items.filter((i) => keyOf(i) !== keyOf(item))
@@ -72,18 +69,12 @@ export async function startFakeRegistry(initial: RegistryItem[] = []): Promise<F
     items.sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0))
   }
   put(...initial)
-  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers })
-    res.end(JSON.stringify(body))
-  }
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = await listenOnLoopback((req, res) => {
     const url = new URL(req.url!, 'http://127.0.0.1')
     requests.push(url)
-    const rule = rules.find((r) => r.left > 0 && r.when(url))
-    if (rule) rule.left--
-    const fault = queued.shift() ?? rule?.fault
+    const fault = faults.take(url)
     if (fault) {
-      if ('hang' in fault) return void hanging.add(res)
+      if ('hang' in fault) return server.hang(res)
       if (fault.status === 429) return json(res, 429, { error: 'rate limit exceeded' }, { 'retry-after': fault.retryAfter })
       return json(res, fault.status, { error: 'internal server error' })
     }
@@ -111,25 +102,16 @@ export async function startFakeRegistry(initial: RegistryItem[] = []): Promise<F
     const more = matching.length > limit
     json(res, 200, { servers: page, metadata: { count: page.length, ...(more ? { nextCursor: Buffer.from(keyOf(page.at(-1)!)).toString('base64url') } : {}) } })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     get items() {
       return items
     },
     put,
-    failNext: (...faults) => void queued.push(...faults),
-    failWhen: (when, fault, times = Infinity) => void rules.push({ when, fault, left: times }),
-    clear: () => {
-      queued.length = 0
-      rules = []
-    },
-    close: async () => {
-      for (const res of hanging) res.destroy()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
+    failNext: faults.failNext,
+    failWhen: faults.failWhen,
+    clear: faults.clear,
+    close: server.close,
   }
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { faultScript, listenOnLoopback, sendJson as json } from './localServer'
 
 /**
  * A local stand-in for an OpenRouter-style models API on 127.0.0.1: `GET /api/v1/models` answers
@@ -40,18 +39,13 @@ export function modelEntry(id: string, overrides: Record<string, unknown> & { pr
 export async function startFakeModelsApi(): Promise<FakeModelsApi> {
   let entries: Record<string, unknown>[] = []
   const requests: FakeModelsApi['requests'] = []
-  const faults: ModelsFault[] = []
-  const hanging = new Set<ServerResponse>()
-  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers })
-    res.end(JSON.stringify(body))
-  }
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const faults = faultScript<ModelsFault, string>()
+  const server = await listenOnLoopback((req, res) => {
     const url = new URL(req.url!, 'http://127.0.0.1')
     requests.push({ path: url.pathname, authorization: req.headers.authorization })
-    const fault = faults.shift()
+    const fault = faults.take(url.pathname)
     if (fault) {
-      if ('hang' in fault) return void hanging.add(res)
+      if ('hang' in fault) return server.hang(res)
       if ('garbage' in fault) {
         res.writeHead(200, { 'content-type': 'text/html' })
         return void res.end('<html>Bad gateway</html>')
@@ -62,20 +56,15 @@ export async function startFakeModelsApi(): Promise<FakeModelsApi> {
     if (req.method !== 'GET' || url.pathname !== '/api/v1/models') return json(res, 404, { error: { code: 404, message: 'Not Found' } })
     json(res, 200, { data: entries })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     set: (...more) => void (entries = more),
-    failNext: (...more) => void faults.push(...more),
+    failNext: faults.failNext,
     clear: () => {
-      faults.length = 0
+      faults.clear()
       requests.length = 0
     },
-    close: async () => {
-      for (const res of hanging) res.destroy()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
+    close: server.close,
   }
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { faultScript, listenOnLoopback, sendJson as json } from './localServer'
 
 /**
  * Local stand-ins on 127.0.0.1 for the three package-fact APIs, one server answering each one's
@@ -29,18 +28,12 @@ export async function startFakePackageApis(): Promise<FakePackageApis> {
   const npm = new Map<string, number>()
   const pypi = new Map<string, number>()
   const github = new Map<string, { stars: number; pushedAt: string }>()
-  let rules: { when: (path: string) => boolean; fault: ApiFault; left: number }[] = []
-  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers })
-    res.end(JSON.stringify(body))
-  }
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const faults = faultScript<ApiFault, string>()
+  const server = await listenOnLoopback((req, res) => {
     const path = decodeURIComponent(new URL(req.url!, 'http://127.0.0.1').pathname)
     requests.push(path)
-    const rule = rules.find((r) => r.left > 0 && r.when(path))
-    if (rule) {
-      rule.left--
-      const { fault } = rule
+    const fault = faults.take(path)
+    if (fault) {
       if (fault.status === 429) return json(res, 429, { error: 'Too Many Requests' }, { 'retry-after': fault.retryAfter })
       if (fault.status === 403) {
         const reset = Math.ceil(Date.now() / 1000) + fault.githubResetInSeconds
@@ -69,19 +62,16 @@ export async function startFakePackageApis(): Promise<FakePackageApis> {
     }
     json(res, 404, { error: 'Not Found' })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     npm,
     pypi,
     github,
-    failWhen: (when, fault, times = Infinity) => void rules.push({ when, fault, left: times }),
+    failWhen: faults.failWhen,
     close: async () => {
-      rules = []
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      faults.clear()
+      await server.close()
     },
   }
 }

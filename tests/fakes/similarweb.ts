@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
+import { faultScript, listenOnLoopback, sendJson } from './localServer'
 
 /**
  * A local stand-in for the Similarweb REST API on 127.0.0.1, answering the documented endpoints
@@ -16,23 +16,17 @@ export const fakeData: Record<string, { visits: number; duration: number; pages:
 }
 
 export async function startFakeSimilarweb(apiKey = 'test-key-123'): Promise<FakeSimilarweb> {
-  const faults: Fault[] = []
+  const faults = faultScript<Fault, string>()
   const requests: string[] = []
-  const hanging = new Set<ServerResponse>()
-  const error = (res: ServerResponse, status: number, message: string) => {
-    res.writeHead(status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ meta: { status: 'Error', error_code: status, error_message: message } }))
-  }
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const error = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) =>
+    sendJson(res, status, { meta: { status: 'Error', error_code: status, error_message: message } }, headers)
+  const server = await listenOnLoopback((req, res) => {
     const url = new URL(req.url!, 'http://127.0.0.1')
     requests.push(url.pathname)
-    const fault = faults.shift()
+    const fault = faults.take(url.pathname)
     if (fault) {
-      if ('hang' in fault) return void hanging.add(res)
-      if (fault.status === 429) {
-        res.writeHead(429, { 'retry-after': fault.retryAfter, 'content-type': 'application/json' })
-        return void res.end(JSON.stringify({ meta: { status: 'Error', error_code: 429, error_message: 'Too Many Requests' } }))
-      }
+      if ('hang' in fault) return server.hang(res)
+      if (fault.status === 429) return error(res, 429, 'Too Many Requests', { 'retry-after': fault.retryAfter })
       return error(res, fault.status, fault.status === 401 ? 'User is not authorized' : 'Internal error')
     }
     if (url.searchParams.get('api_key') !== apiKey) return error(res, 401, 'User is not authorized')
@@ -60,20 +54,7 @@ export async function startFakeSimilarweb(apiKey = 'test-key-123'): Promise<Fake
         break
       default: return error(res, 404, 'Data not found')
     }
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(body))
+    sendJson(res, 200, body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    failNext: (...f) => faults.push(...f),
-    close: () =>
-      new Promise((resolve) => {
-        for (const res of hanging) res.destroy()
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return { url: server.url, requests, failNext: faults.failNext, close: server.close }
 }
