@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..')
  * `next start` of the built storefront on a free port, with `env` (given its address) on top of
  * this process's; ready once it answers. Stopping waits for it to exit, so its database connections are closed.
  */
-export function startBuiltStorefront(env: (url: string) => Record<string, string> = () => ({})) {
+export function startBuiltStorefront(env: (url: string) => Record<string, string | undefined> = () => ({})) {
   return startBuiltApp('storefront', (url) => ({ STOREFRONT_PORT: new URL(url).port, ...env(url) }))
 }
 
@@ -21,7 +21,7 @@ export function startBuiltStorefront(env: (url: string) => Record<string, string
  * starts with other settings (another public address, sign-in, default language). Ready once
  * /api/health reports the Redis cache; stopping stops the storefront, then its Redis.
  */
-export async function startStorefrontOnRedis(env: (url: string) => Record<string, string> = () => ({})) {
+export async function startStorefrontOnRedis(env: (url: string) => Record<string, string | undefined> = () => ({})) {
   const redis = await startRedis({ keepData: false })
   try {
     const site = await startBuiltStorefront((url) => ({ ...env(url), REDIS_URL: redis.url }))
@@ -47,11 +47,11 @@ export async function startStorefrontOnRedis(env: (url: string) => Record<string
 }
 
 /** The same for the built CMS (the admin), for the tests that drive it. */
-export function startBuiltCms(env: (url: string) => Record<string, string> = () => ({})) {
+export function startBuiltCms(env: (url: string) => Record<string, string | undefined> = () => ({})) {
   return startBuiltApp('cms', (url) => ({ CMS_PORT: new URL(url).port, ...env(url) }))
 }
 
-async function startBuiltApp(app: 'storefront' | 'cms', env: (url: string) => Record<string, string>): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+async function startBuiltApp(app: 'storefront' | 'cms', env: (url: string) => Record<string, string | undefined>): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(path.join(root, `${app}/node_modules/.bin/next`), ['start', '-p', String(port)], {
