@@ -58,14 +58,30 @@ describe('several storefront instances on one shared cache', () => {
 
   it('serves a page rendered by one instance from the other without rendering it again', async () => {
     const path = "/en/models?sort=name&page=2"
-    await until('the page cached by the first instance', async () => ['HIT', 'STALE'].includes((await cacheState(a.url + path)) ?? ''), { everyMs: 250 })
+    const fromA = await until('the page cached by the first instance', async () => {
+      const response = await fetch(a.url + path)
+      await response.text()
+      return response.headers.get('x-nextjs-cache') === 'HIT' && response
+    }, { everyMs: 250 })
     // The second instance never rendered this page: its very first answer comes from Redis,
-    // with what our handler stores beside it: the edge's purge tags and the page's script hashes.
+    // with what our handler stores beside it: the edge's purge tags and the page's script hashes,
+    // and the page's lifetime, so it sends the same Cache-Control (the edge and Varnish keep it).
     const fromB = await fetch(b.url + path)
     await fromB.text()
     expect(fromB.headers.get('x-nextjs-cache')).toBe('HIT')
     expect(fromB.headers.get('x-aidir-cache-tags')).toMatch(/ai-models|content/)
     expect(fromB.headers.get('content-security-policy')).toMatch(/script-src[^;]*'sha256-/)
+    expect(fromB.headers.get('cache-control')).toBe(fromA.headers.get('cache-control'))
+    // Next takes a page whose lifetime it does not know as stale after 1 s; a shared page is fresh
+    // for its 60 s on every instance, not rendered again by each.
+    const older = '/en/models?sort=name&page=7'
+    await until('another page cached by the first instance', async () => (await cacheState(a.url + older)) === 'HIT', { everyMs: 250 })
+    const cachedAt = Date.now()
+    await until('that page to be older than a second', () => Date.now() - cachedAt > 1_500)
+    const later = await fetch(b.url + older)
+    await later.text()
+    expect(later.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(later.headers.get('cache-control')).toMatch(/^s-maxage=60\b/)
   })
 
   it("never serves one edition's cached page to the other edition on the same Redis", async () => {
