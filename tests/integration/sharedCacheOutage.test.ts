@@ -37,6 +37,15 @@ describe('shared route cache: Redis down and back', () => {
     expect(await healthState()).toEqual({ status: 'ok', cache: { store: 'redis', state: 'ok' } })
   })
 
+  it("gives an instance that never rendered a page that page's lifetime", async () => {
+    // As the package stores a render with `revalidate = 60`: lifespan from the render's cache control.
+    const now = Math.floor(Date.now() / 1000)
+    const lifespan = { expireAge: 90, expireAt: now + 90, lastModifiedAt: now, revalidate: 60, staleAge: 60, staleAt: now + 60 }
+    await shared.set('/en/details/lifetime', { ...page(['products:lifetime'], '<h1>L</h1>'), lifespan }, {})
+    // Without it Next would take the page as stale after 1 s and send no Cache-Control.
+    expect((await shared.get('/en/details/lifetime', noTags))?.cacheControl).toEqual({ revalidate: 60, expire: 31_536_000 })
+  })
+
   it('keeps serving from memory while Redis is down, says so, and resumes without a restart', async () => {
     await shared.set('/en/details/b', page(['products:b'], '<h1>B</h1>'), {})
     await redis.pause()

@@ -1,5 +1,6 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { CACHE_ONE_YEAR_SECONDS } from 'next/dist/lib/constants.js'
 import { createClient } from 'redis'
 import { z } from 'zod'
 
@@ -43,7 +44,7 @@ export function sharedCacheHandlers({ url, keyPrefix, timeoutMs = 1000 }) {
 
   const redis = {
     name: 'redis',
-    get: (key, meta) => shared.get(key, meta),
+    get: async (key, meta) => withCacheControl(await shared.get(key, meta)),
     set: (key, value, ctx) => shared.set(key, value, ctx),
     delete: (key) => shared.delete?.(key),
     async revalidateTag(tag) {
@@ -58,12 +59,26 @@ export function sharedCacheHandlers({ url, keyPrefix, timeoutMs = 1000 }) {
   const memory = {
     name: 'memory-while-redis-is-down',
     // Reached only when the Redis read threw (the package tries the next handler then).
-    get: (key, meta) => local.get(key, meta),
+    get: async (key, meta) => withCacheControl(await local.get(key, meta)),
     set: (key, value, ctx) => (client.isReady ? undefined : local.set(key, value, ctx)),
     delete: (key) => local.delete?.(key),
     revalidateTag: (tag) => local.revalidateTag(tag),
   }
   return [redis, memory]
+}
+
+/**
+ * A page's lifetime travels with the entry. Next takes it from the entry (`cacheControl`) or from
+ * what this process rendered itself; an instance serving another's page knows neither, so it took
+ * the page as stale after 1 s (a background render on every instance, defeating the shared cache)
+ * and sent it without Cache-Control (the edge and Varnish would not keep it). The package stores
+ * the render's revalidate in `lifespan`; the expiry is Next's default (next.config sets no
+ * `expireTime`), so every instance sends the header the rendering one sends.
+ */
+function withCacheControl(entry) {
+  const revalidate = entry?.lifespan?.revalidate
+  if (!entry || entry.cacheControl || typeof revalidate !== 'number' || entry.value?.kind === 'FETCH') return entry
+  return { ...entry, cacheControl: { revalidate, expire: CACHE_ONE_YEAR_SECONDS } }
 }
 
 function connect(url, state, onResume) {
