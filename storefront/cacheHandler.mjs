@@ -20,6 +20,16 @@ import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
  *   script that was not in the page when it was rendered — an injected one — does not run. Nonces
  *   cannot do this: the HTML is rendered once and served to everyone (ARCHITECTURE.md, "Headers").
  */
+
+/**
+ * Without Redis, a running site keeps its renders in memory only (Next's LRU, `cacheMaxMemorySize`,
+ * 50 MB by default). Writing them to disk as well — each page's HTML, RSC and meta files and one
+ * JSON file per `cached()` read, each in a directory of its own — cost a first render more CPU than
+ * anything but React itself, for a copy read back only once the memory had dropped the entry. An
+ * evicted page is rendered again instead (the edge in front keeps the popular ones). The build
+ * still writes what it renders.
+ */
+const keepOnDisk = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const sharedUrl = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL ? undefined : redisUrl.parse(process.env.REDIS_URL)
 
@@ -50,6 +60,10 @@ function addPolicy(value) {
 }
 
 export default class StorefrontPageCache extends RouteCache {
+  constructor(ctx) {
+    super(sharedUrl || keepOnDisk ? ctx : { ...ctx, flushToDisk: false })
+  }
+
   async get(...args) {
     const entry = await super.get(...args)
     labelPage(entry?.value)
