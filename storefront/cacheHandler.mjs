@@ -32,6 +32,26 @@ import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
 const keepOnDisk = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const sharedUrl = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL ? undefined : redisUrl.parse(process.env.REDIS_URL)
+const memoryOnly = !sharedUrl && !keepOnDisk
+
+/**
+ * Pages the disk does not hold. Memory-only, nothing is written at run time, so a page missing once
+ * stays missing and Next need not try to open its files (a failed open and an error object each) on
+ * every first render. Data reads (FETCH) are never looked for on disk at all. Bounded: emptied when full.
+ */
+const notOnDisk = new Set()
+const NOT_ON_DISK_MAX = 100_000
+
+function knownMissing(key, kind) {
+  if (FileSystemCache.memoryCache?.has(key)) return false
+  return kind === 'FETCH' || notOnDisk.has(key)
+}
+
+function rememberMissing(key, kind, entry) {
+  if (entry || kind === 'FETCH') return
+  if (notOnDisk.size >= NOT_ON_DISK_MAX) notOnDisk.clear()
+  notOnDisk.add(key)
+}
 
 if (sharedUrl) {
   // Keys per edition and build: editions render different pages, and a new build's pages name other assets.
@@ -65,7 +85,10 @@ export default class StorefrontPageCache extends RouteCache {
   }
 
   async get(...args) {
+    const [key, ctx] = args
+    if (memoryOnly && knownMissing(key, ctx?.kind)) return null
     const entry = await super.get(...args)
+    if (memoryOnly) rememberMissing(key, ctx?.kind, entry)
     labelPage(entry?.value)
     return entry
   }
