@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+import { poolOf } from '../db/pool'
+
+/**
+ * One page of a product listing (a category, a group of categories, or the whole catalogue) in one
+ * statement: the ids of the page and the total. Through the Local API a listing page cost two to
+ * four finds, each with a count query, because Payload cannot sort a missing figure last; here
+ * `NULLS LAST` does it, and the total rides on the page's rows.
+ *
+ * Access as for an anonymous visitor: published products only. The orders are those of the
+ * storefront's sorts (storefront/src/features/catalogue/sort.ts, SPEC §9): the sorted figure or
+ * date, highest first, products without it after all that have it, then the same tie-breakers.
+ */
+export const listingOrders = {
+  rating: 'p.rating DESC NULLS LAST, p.name ASC, p.id ASC',
+  downloads: 'p.downloads DESC NULLS LAST, p.name ASC, p.id ASC',
+  time: 'p.created_at DESC NULLS LAST, p.id DESC',
+  latest: 'p.published_at DESC NULLS LAST, p.created_at DESC, p.id DESC',
+  popular: 'p.traffic_monthly_visits DESC NULLS LAST, p.name ASC, p.id ASC',
+  views: 'p.counters_views DESC NULLS LAST, p.name ASC, p.id ASC',
+  likes: 'p.counters_likes DESC NULLS LAST, p.name ASC, p.id ASC',
+} as const
+
+export type ListingOrder = keyof typeof listingOrders
+
+/** `categoryIds` absent: the whole catalogue. `page` counts from 1. */
+export async function productListingPage(
+  payload: Payload,
+  options: { categoryIds?: number[]; order: ListingOrder; page: number; size: number },
+): Promise<{ total: number; ids: number[] }> {
+  const pool = poolOf(payload)
+  const scope = options.categoryIds ? `p.status = 'published' AND p.category_id = ANY($3::int[])` : `p.status = 'published'`
+  const values: unknown[] = [options.size, (options.page - 1) * options.size, ...(options.categoryIds ? [options.categoryIds] : [])]
+  const { rows } = await pool.query<{ id: number; total: string }>(
+    `SELECT p.id, count(*) OVER () AS total FROM products p WHERE ${scope} ORDER BY ${listingOrders[options.order]} LIMIT $1 OFFSET $2`,
+    values,
+  )
+  if (rows.length > 0) return { total: Number(rows[0]!.total), ids: rows.map((r) => r.id) }
+  // Past the last page no row carries the total: count on its own.
+  const counted = await pool.query<{ total: string }>(`SELECT count(*) AS total FROM products p WHERE ${scope.replace('$3', '$1')}`, options.categoryIds ? [options.categoryIds] : [])
+  return { total: Number(counted.rows[0]!.total), ids: [] }
+}
