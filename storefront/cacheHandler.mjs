@@ -6,7 +6,7 @@ import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
 
 /**
  * The route cache: with REDIS_URL, one shared by every instance in Redis (src/features/cache/sharedCache.mjs);
- * without, Next's own file-system cache (memory and .next/cache on disk) of a single machine. The
+ * without, Next's own cache of a single machine, in its memory (below). The
  * build always uses the file system: Redis is a running site's. Either way, two things a cached
  * page's stored headers carry. Next sends a cached page's stored headers with every answer, the
  * first one included (the render is stored before it is sent), so neither costs a cached hit anything.
