@@ -6,7 +6,7 @@ import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
 
 /**
  * The route cache: with REDIS_URL, one shared by every instance in Redis (src/features/cache/sharedCache.mjs);
- * without, Next's own file-system cache (memory and .next/cache on disk) of a single machine. The
+ * without, Next's own cache of a single machine, in its memory (below). The
  * build always uses the file system: Redis is a running site's. Either way, two things a cached
  * page's stored headers carry. Next sends a cached page's stored headers with every answer, the
  * first one included (the render is stored before it is sent), so neither costs a cached hit anything.
@@ -20,8 +20,38 @@ import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
  *   script that was not in the page when it was rendered — an injected one — does not run. Nonces
  *   cannot do this: the HTML is rendered once and served to everyone (ARCHITECTURE.md, "Headers").
  */
+
+/**
+ * Without Redis, a running site keeps its renders in memory only (Next's LRU, `cacheMaxMemorySize`,
+ * 50 MB by default). Writing them to disk as well — each page's HTML, RSC and meta files and one
+ * JSON file per `cached()` read, each in a directory of its own — cost a first render more CPU than
+ * anything but React itself, for a copy read back only once the memory had dropped the entry. An
+ * evicted page is rendered again instead (the edge in front keeps the popular ones). The build
+ * still writes what it renders.
+ */
+const keepOnDisk = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 const sharedUrl = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL ? undefined : redisUrl.parse(process.env.REDIS_URL)
+const memoryOnly = !sharedUrl && !keepOnDisk
+
+/**
+ * Pages the disk does not hold. Memory-only, nothing is written at run time, so a page missing once
+ * stays missing and Next need not try to open its files (a failed open and an error object each) on
+ * every first render. Data reads (FETCH) are never looked for on disk at all. Bounded: emptied when full.
+ */
+const notOnDisk = new Set()
+const NOT_ON_DISK_MAX = 100_000
+
+function knownMissing(key, kind) {
+  if (FileSystemCache.memoryCache?.has(key)) return false
+  return kind === 'FETCH' || notOnDisk.has(key)
+}
+
+function rememberMissing(key, kind, entry) {
+  if (entry || kind === 'FETCH') return
+  if (notOnDisk.size >= NOT_ON_DISK_MAX) notOnDisk.clear()
+  notOnDisk.add(key)
+}
 
 if (sharedUrl) {
   // Keys per edition and build: editions render different pages, and a new build's pages name other assets.
@@ -50,8 +80,15 @@ function addPolicy(value) {
 }
 
 export default class StorefrontPageCache extends RouteCache {
+  constructor(ctx) {
+    super(sharedUrl || keepOnDisk ? ctx : { ...ctx, flushToDisk: false })
+  }
+
   async get(...args) {
+    const [key, ctx] = args
+    if (memoryOnly && knownMissing(key, ctx?.kind)) return null
     const entry = await super.get(...args)
+    if (memoryOnly) rememberMissing(key, ctx?.kind, entry)
     labelPage(entry?.value)
     return entry
   }

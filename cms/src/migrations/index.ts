@@ -53,6 +53,7 @@ import * as migration_20261127_114723_mcp_submissions from './20261127_114723_mc
 import * as migration_20261127_124205_merge_parallel_snapshot from './20261127_124205_merge_parallel_snapshot';
 import * as migration_20261127_140000_search_products_by_locale from './20261127_140000_search_products_by_locale';
 import * as migration_20261127_150000_locale_rows_parent_index from './20261127_150000_locale_rows_parent_index';
+import * as migration_20261127_170000_product_listing_indexes from './20261127_170000_product_listing_indexes';
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261127_150000_locale_rows_parent_index.up,
     down: migration_20261127_150000_locale_rows_parent_index.down,
     name: '20261127_150000_locale_rows_parent_index',
+  },
+  {
+    up: migration_20261127_170000_product_listing_indexes.up,
+    down: migration_20261127_170000_product_listing_indexes.down,
+    name: '20261127_170000_product_listing_indexes',
   },
 ];

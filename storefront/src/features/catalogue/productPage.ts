@@ -1,7 +1,9 @@
 import type { Locale } from '@aidir/cms/locales'
 import type { Sort, Where } from 'payload'
+import { productCardsByIds, productListingPage } from '@aidir/cms/catalogue'
 import { cached } from '@/lib/cached'
-import { findProductCards, type ProductCard } from './productCards'
+import { getPayload } from '@/lib/payload'
+import { cardOf, findProductCards, type ProductCard } from './productCards'
 import { payloadSort, sortFields, type SortOption } from './sort'
 
 export const PRODUCTS_PER_PAGE = 24
@@ -29,6 +31,8 @@ async function readRange(locale: Locale, where: Where, sort: Sort, offset: numbe
  * NULLS LAST, so the two parts are read separately and joined.
  */
 export async function readProductPage(locale: Locale, where: Where, sort: SortOption, page: number, size = PRODUCTS_PER_PAGE): Promise<Page> {
+  const scope = listingScope(where)
+  if (scope) return readListing(locale, scope, sort, page, size)
   const field = sortFields[sort]
   const order = payloadSort(sort)
   const withField: Where = { and: [where, { [field]: { exists: true } }] }
@@ -38,6 +42,26 @@ export async function readProductPage(locale: Locale, where: Where, sort: SortOp
   const unmeasured = await readRange(locale, withoutField, order.slice(1), Math.max(0, start - measured.total), size - measured.items.length, size)
   const total = measured.total + unmeasured.total
   return { total, page, totalPages: Math.ceil(total / size), items: measured.items.concat(unmeasured.items) }
+}
+
+/**
+ * The listings that need no filter of Payload's (the whole catalogue, or categories by id: category
+ * and group pages) as `{ categoryIds }`; any other filter goes through the Local API above.
+ */
+function listingScope(where: Where): { categoryIds?: number[] } | null {
+  const keys = Object.keys(where)
+  if (keys.length === 0) return {}
+  const ids = keys.length === 1 ? (where.category as { in?: unknown } | undefined)?.in : undefined
+  if (Array.isArray(ids) && Object.keys(where.category as object).length === 1 && ids.every((id) => Number.isInteger(id))) return { categoryIds: ids as number[] }
+  return null
+}
+
+/** A listing page as two statements of the catalogue domain: the page's ids with the total, then their cards. */
+async function readListing(locale: Locale, scope: { categoryIds?: number[] }, sort: SortOption, page: number, size: number): Promise<Page> {
+  const payload = await getPayload()
+  const { total, ids } = await productListingPage(payload, { ...scope, order: sort, page, size })
+  const rows = await productCardsByIds(payload, locale, ids)
+  return { total, page, totalPages: Math.ceil(total / size), items: rows.map(cardOf) }
 }
 
 /** One page of product cards for a list page, cached for 60 s per filter, sort and page. */

@@ -35,7 +35,9 @@ export function monogramColor(name: string): string {
   return MONOGRAM_COLORS[hash(normalized(name)) % MONOGRAM_COLORS.length]!
 }
 
-const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment)
+// One segmenter for the process: building one loads ICU's break rules, a millisecond per page with a few monograms.
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
+const graphemes = (text: string) => [...segmenter.segment(text)].map((s) => s.segment)
 
 /**
  * One or two characters that stand for the name: a CJK name (one that starts with a CJK character)
