@@ -5,9 +5,9 @@ import { until } from '../support/until'
 
 /**
  * The suite's storefront caches in Redis (tests/setup/storefront.ts); a single machine without
- * REDIS_URL (`pnpm start`) keeps Next's file-system cache. This instance runs that way and shows
- * the same cached-page contract: a HIT carries the edge's purge tags and the page's script hashes.
- * It is the only storefront of the run on the files, so no other instance shares them.
+ * REDIS_URL (`pnpm start`) keeps Next's own cache: its renders in memory, the build's pages on
+ * disk. This instance runs that way and shows the same cached-page contract: a HIT carries the
+ * edge's purge tags and the page's script hashes.
  */
 describe('a storefront without Redis', () => {
   let site: { url: string; stop: () => Promise<void> }
@@ -24,7 +24,7 @@ describe('a storefront without Redis', () => {
     expect(health.data.cache).toEqual({ store: 'local', state: 'ok' })
     const path = '/en/models?sort=name&page=5'
     const cached = await until(
-      'the page cached on the file system',
+      'the page cached in memory',
       async () => {
         const response = await fetch(site.url + path)
         await response.text()
