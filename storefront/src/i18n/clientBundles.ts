@@ -10,6 +10,11 @@ import type { Texts } from './translate'
  * gets it from its server parent as a prop.
  */
 const SERVER_ONLY_COMMON = ['site', 'a11y', 'breadcrumbs', 'footer', 'links', 'logo', 'og']
+/**
+ * The parts of `account` only the sign-in pages and the user centre read (the forms, Google sign-in,
+ * the centre's tabs): those pages add them (AccountPageTexts), every other page goes without.
+ */
+export const ACCOUNT_PAGE_ONLY = ['auth', 'google', 'centre']
 
 const cache = new Map<Locale, Record<string, Texts>>()
 
@@ -17,8 +22,14 @@ export function clientBundles(locale: Locale): Record<string, Texts> {
   let bundles = cache.get(locale)
   if (!bundles) {
     const common = Object.fromEntries(Object.entries(resources[locale].common as Texts).filter(([key]) => !SERVER_ONLY_COMMON.includes(key)))
-    bundles = { common, account: resources[locale].account as Texts, errors: resources[locale].errors as Texts }
+    const account = Object.fromEntries(Object.entries(resources[locale].account as Texts).filter(([key]) => !ACCOUNT_PAGE_ONLY.includes(key)))
+    bundles = { common, account, errors: resources[locale].errors as Texts }
     cache.set(locale, bundles)
   }
   return bundles
+}
+
+/** The parts of `account` the layout leaves out, for the pages that read them (AccountPageTexts). */
+export function accountPageTexts(locale: Locale): Texts {
+  return Object.fromEntries(Object.entries(resources[locale].account as Texts).filter(([key]) => ACCOUNT_PAGE_ONLY.includes(key)))
 }
