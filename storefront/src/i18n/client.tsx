@@ -28,7 +28,7 @@ export type ClientI18n = {
   hasResourceBundle: (language: string, ns: string) => boolean
   /**
    * A page adds a namespace once; with `deep`, texts for a namespace the page already has add the
-   * top-level keys it lacks (the account pages' own parts, i18n/clientBundles.ts). overwrite is
+   * keys it lacks, at any depth (the account pages' own parts, i18n/clientBundles.ts). overwrite is
    * accepted and ignored.
    */
   addResourceBundle: (language: string, ns: string, texts: Texts, deep?: boolean, overwrite?: boolean) => void
@@ -45,10 +45,20 @@ export function useTranslation(ns = 'common'): { t: TFunction; i18n: ClientI18n 
         if (language !== store.language) return
         const existing = store.bundles.get(name)
         if (!existing) store.bundles.set(name, texts)
-        else if (deep) store.bundles.set(name, { ...texts, ...existing })
+        else if (deep) store.bundles.set(name, withMissing(existing, texts))
       },
     }
     const t: TFunction = (key, options) => translate(store.language, store.bundles.get(ns), key, options)
     return { t, i18n }
   }, [store, ns])
+}
+
+/** `texts` with what `extra` has and it lacks, at any depth; a text already there stays. */
+function withMissing(texts: Texts, extra: Texts): Texts {
+  const merged: Texts = { ...extra, ...texts }
+  for (const [key, value] of Object.entries(extra)) {
+    const own = texts[key]
+    if (own && typeof own === 'object' && value && typeof value === 'object') merged[key] = withMissing(own as Texts, value as Texts)
+  }
+  return merged
 }

@@ -12,9 +12,11 @@ import type { Texts } from './translate'
 const SERVER_ONLY_COMMON = ['site', 'a11y', 'breadcrumbs', 'footer', 'links', 'logo', 'og']
 /**
  * The parts of `account` only the sign-in pages and the user centre read (the forms, Google sign-in,
- * the centre's tabs): those pages add them (AccountPageTexts), every other page goes without.
+ * the centre's tabs, the forms' error messages): those pages add them (AccountPageTexts), every
+ * other page goes without. The save heart, on every page, keeps the two errors it shows.
  */
-export const ACCOUNT_PAGE_ONLY = ['auth', 'google', 'centre']
+const ACCOUNT_PAGE_ONLY = ['auth', 'google', 'centre']
+const EVERY_PAGE_ACCOUNT_ERRORS = ['generic', 'rateLimited']
 
 const cache = new Map<Locale, Record<string, Texts>>()
 
@@ -22,7 +24,9 @@ export function clientBundles(locale: Locale): Record<string, Texts> {
   let bundles = cache.get(locale)
   if (!bundles) {
     const common = Object.fromEntries(Object.entries(resources[locale].common as Texts).filter(([key]) => !SERVER_ONLY_COMMON.includes(key)))
-    const account = Object.fromEntries(Object.entries(resources[locale].account as Texts).filter(([key]) => !ACCOUNT_PAGE_ONLY.includes(key)))
+    const all = resources[locale].account as Texts
+    const account = Object.fromEntries(Object.entries(all).filter(([key]) => !ACCOUNT_PAGE_ONLY.includes(key)))
+    account.errors = Object.fromEntries(Object.entries(all.errors as Texts).filter(([key]) => EVERY_PAGE_ACCOUNT_ERRORS.includes(key)))
     bundles = { common, account, errors: resources[locale].errors as Texts }
     cache.set(locale, bundles)
   }
@@ -31,5 +35,6 @@ export function clientBundles(locale: Locale): Record<string, Texts> {
 
 /** The parts of `account` the layout leaves out, for the pages that read them (AccountPageTexts). */
 export function accountPageTexts(locale: Locale): Texts {
-  return Object.fromEntries(Object.entries(resources[locale].account as Texts).filter(([key]) => ACCOUNT_PAGE_ONLY.includes(key)))
+  const all = resources[locale].account as Texts
+  return Object.fromEntries(Object.entries(all).filter(([key]) => ACCOUNT_PAGE_ONLY.includes(key) || key === 'errors'))
 }

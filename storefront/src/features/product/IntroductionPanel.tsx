@@ -4,15 +4,18 @@ import { getT } from '@/i18n'
 import { markdownToHtml } from '@/lib/markdown'
 import type { ProductDetail } from './getProduct'
 import type { IntroductionRows } from './introductionRows'
+import { softwareApplicationLd } from './jsonLd'
 import { IntroductionView } from './IntroductionView'
 import { tutorialMarkdown } from './tutorial'
 
 /**
  * The introduction tab: every part the product has, in reading order; missing parts are left out.
- * Worded here, drawn by IntroductionView from short rows. `tags` and `faq`: the rows the header and the
+ * Worded here, drawn by IntroductionView from short rows, with the product's SoftwareApplication
+ * JSON-LD (`pageUrl`: the page's absolute address). `tags` and `faq`: the rows the header and the
  * FAQ's JSON-LD are given too; the same arrays, so the hydration data holds them once.
  */
-export async function IntroductionPanel({ product: p, locale, tags, faq }: { product: ProductDetail; locale: Locale; tags: [href: string, name: string][]; faq: [question: string, answer: string][] }) {
+export async function IntroductionPanel({ product: p, locale, pageUrl, tags, faq }: { product: ProductDetail; locale: Locale; pageUrl: string; tags: [href: string, name: string][]; faq: [question: string, answer: string][] }) {
+  const ld = softwareApplicationLd(p, pageUrl)
   const t = await getT(locale, 'product')
   const block = <T,>(title: string, items: T[]) => (items.length > 0 ? { title: t(title), items } : undefined)
   const rows: IntroductionRows = {
@@ -44,6 +47,7 @@ export async function IntroductionPanel({ product: p, locale, tags, faq }: { pro
     ),
     faq: block('intro.faq', faq),
     tags: block('intro.tags', tags),
+    ld: { ...ld, description: ld.description === p.description ? undefined : ld.description },
   }
   // A part left out is absent, not undefined: the hydration data would spell each one out.
   return <IntroductionView rows={Object.fromEntries(Object.entries(rows).filter(([, v]) => v !== undefined)) as IntroductionRows} />

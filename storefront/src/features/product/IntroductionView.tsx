@@ -11,11 +11,14 @@ import { Screenshots } from './Screenshots'
  * The introduction tab drawn from its rows (introductionRows.ts), every part in reading order. A
  * client component for the page's weight: drawn by server components, each list item, feature card
  * and plan travelled as an element tree in the hydration data beside its markup; as rows only the
- * texts do.
+ * texts do. The product's JSON-LD is written here too, to share the description with the tab.
  */
 export function IntroductionView({ rows: v }: { rows: IntroductionRows }) {
+  // The same keys in the same order as jsonLd.ts gives them; "<" escaped so no text can close the script.
+  const ld = JSON.stringify({ ...v.ld, description: v.ld.description ?? v.description }).replace(/</g, '\\u003c')
   return (
     <div className={styles.intro}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
       <h2 className={styles.heading}>{v.heading}</h2>
       <p className={styles.description}>{v.description}</p>
 

@@ -16,6 +16,11 @@ export type IntroductionRows = {
   pricing?: Block<Plan>
   faq?: Block<[question: string, answer: string]>
   tags?: Block<[href: string, name: string]>
+  /**
+   * The product's SoftwareApplication JSON-LD (jsonLd.ts), written out by the tab; its description
+   * left undefined when it is the one above, so the hydration data carries that text once.
+   */
+  ld: Record<string, unknown> & { description?: string }
 }
 
 export type Shot = { src: string; alt: string; width?: number; height?: number; caption?: string }

@@ -4,9 +4,7 @@ import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { DetailTabs } from '@/features/product/DetailTabs'
 import { getProductDetail } from '@/features/product/getProduct'
 import { IntroductionPanel } from '@/features/product/IntroductionPanel'
-import { JsonLd } from '@/features/product/JsonLd'
 import { FaqJsonLd } from '@/features/product/FaqJsonLd'
-import { softwareApplicationLd } from '@/features/product/jsonLd'
 import { absoluteMediaUrl } from '@/features/product/media'
 import { NewsList } from '@/features/product/NewsList'
 import { newsRows } from '@/features/product/newsRows'
@@ -62,14 +60,13 @@ export default async function ProductDetailPage({ params }: Props) {
 
   return (
     <div data-product={product.key} data-product-id={product.id}>
-      <JsonLd data={softwareApplicationLd(product, absoluteUrl(pagePath))} />
       <FaqJsonLd faq={faq} />
       <Breadcrumbs locale={locale} items={crumbs} />
       <ProductHeader product={product} locale={locale} tags={tagLinks} />
       <DetailTabs
         label={t('tabs.label')}
         tabs={[
-          { id: 'introduction', label: t('tabs.introduction'), content: <IntroductionPanel product={product} locale={locale} tags={tagLinks} faq={faq} /> },
+          { id: 'introduction', label: t('tabs.introduction'), content: <IntroductionPanel product={product} locale={locale} pageUrl={absoluteUrl(pagePath)} tags={tagLinks} faq={faq} /> },
           { id: 'traffic', label: t('tabs.traffic'), content: <TrafficPanel product={product} locale={locale} /> },
           {
             id: 'similar',
