@@ -16,6 +16,7 @@ import { tutorialMarkdown } from './tutorial'
  */
 export async function IntroductionPanel({ product: p, locale, pageUrl, tags, faq }: { product: ProductDetail; locale: Locale; pageUrl: string; tags: [href: string, name: string][]; faq: [question: string, answer: string][] }) {
   const ld = softwareApplicationLd(p, pageUrl)
+  const { description: _shown, ...withoutDescription } = ld
   const t = await getT(locale, 'product')
   const block = <T,>(title: string, items: T[]) => (items.length > 0 ? { title: t(title), items } : undefined)
   const rows: IntroductionRows = {
@@ -47,7 +48,7 @@ export async function IntroductionPanel({ product: p, locale, pageUrl, tags, faq
     ),
     faq: block('intro.faq', faq),
     tags: block('intro.tags', tags),
-    ld: { ...ld, description: ld.description === p.description ? undefined : ld.description },
+    ld: ld.description === p.description ? withoutDescription : ld,
   }
   // A part left out is absent, not undefined: the hydration data would spell each one out.
   return <IntroductionView rows={Object.fromEntries(Object.entries(rows).filter(([, v]) => v !== undefined)) as IntroductionRows} />

@@ -14,11 +14,9 @@ import { Screenshots } from './Screenshots'
  * texts do. The product's JSON-LD is written here too, to share the description with the tab.
  */
 export function IntroductionView({ rows: v }: { rows: IntroductionRows }) {
-  // The same keys in the same order as jsonLd.ts gives them; "<" escaped so no text can close the script.
-  const ld = JSON.stringify({ ...v.ld, description: v.ld.description ?? v.description }).replace(/</g, '\\u003c')
   return (
     <div className={styles.intro}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productLd(v) }} />
       <h2 className={styles.heading}>{v.heading}</h2>
       <p className={styles.description}>{v.description}</p>
 
@@ -103,4 +101,11 @@ function Bullets({ items }: { items: string[] }) {
       ))}
     </ul>
   )
+}
+
+/** The JSON-LD as jsonLd.ts made it: the description after the name; "<" escaped so no text can close the script. */
+function productLd(v: IntroductionRows): string {
+  const entries = Object.entries(v.ld).filter(([key]) => key !== 'description')
+  entries.splice(entries.findIndex(([key]) => key === 'name') + 1, 0, ['description', v.ld.description ?? v.description])
+  return JSON.stringify(Object.fromEntries(entries)).replace(/</g, '\\u003c')
 }

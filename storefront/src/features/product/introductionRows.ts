@@ -17,8 +17,8 @@ export type IntroductionRows = {
   faq?: Block<[question: string, answer: string]>
   tags?: Block<[href: string, name: string]>
   /**
-   * The product's SoftwareApplication JSON-LD (jsonLd.ts), written out by the tab; its description
-   * left undefined when it is the one above, so the hydration data carries that text once.
+   * The product's SoftwareApplication JSON-LD (jsonLd.ts), written out by the tab; without its
+   * description when it is the one above, so the hydration data carries that text once.
    */
   ld: Record<string, unknown> & { description?: string }
 }
