@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { HTML_BUDGET_BYTES, HTML_CEILING_BYTES, htmlWeight, weightReport } from '../../bench/htmlWeight'
+import { HOME_CEILING_BYTES, HTML_BUDGET_BYTES, htmlWeight, weightReport } from '../../bench/htmlWeight'
 
 /**
  * Issue 18: the home page and a product detail page weigh under 100 KB of HTML, uncompressed, in
  * every language, as the built storefront serves them; and the lighter page is still the whole
- * page (menu with its dropdowns, cards, footer). Until the pages reach that target they are held to
- * HTML_CEILING_BYTES, and the test prints how far each is from the target. Products with the longest pages of the curated catalogue: a long
- * introduction, a traffic history, alternatives and news.
+ * page (menu with its dropdowns, cards, footer, tabs). Product detail pages are held to the target;
+ * the home page, not there yet, to HOME_CEILING_BYTES; the test prints how far each is from the
+ * target. Products with the longest pages of the curated catalogue: a long introduction, a traffic
+ * history, alternatives and news.
  */
 const base = () => process.env.STOREFRONT_URL!
 const prefixes = ['/en', '/zh', '/tw', '/ja']
@@ -20,17 +21,17 @@ async function page(path: string): Promise<string> {
   return res.text()
 }
 
-function expectUnderBudget(path: string, html: string) {
+function expectUnderBudget(path: string, html: string, ceiling: number) {
   const weight = htmlWeight(html)
   console.log(`${weightReport(path, weight, 0)}  (target ${HTML_BUDGET_BYTES / 1024} KB)`)
-  expect(weight.total, weightReport(path, weight, 12)).toBeLessThan(HTML_CEILING_BYTES)
+  expect(weight.total, weightReport(path, weight, 12)).toBeLessThan(ceiling)
 }
 
 describe('HTML weight of the home and product detail pages', () => {
   for (const prefix of prefixes) {
     it(`home ${prefix} is under its weight ceiling with its menu, cards and footer`, async () => {
       const html = await page(prefix)
-      expectUnderBudget(prefix, html)
+      expectUnderBudget(prefix, html, HOME_CEILING_BYTES)
       expect(html).toContain('data-testid="site-nav"')
       // The menu's entries, its dropdowns' included (SiteNav.tsx).
       expect(html.match(/data-menu-key="/g)?.length ?? 0, 'menu entries').toBeGreaterThanOrEqual(10)
@@ -39,13 +40,20 @@ describe('HTML weight of the home and product detail pages', () => {
       expect(html).toContain('<footer')
     }, 120_000)
 
-    it(`product detail pages ${prefix} are under their weight ceiling with their tabs`, async () => {
+    it(`product detail pages ${prefix} are under 100 KB with their tabs and structured data`, async () => {
       for (const key of products) {
         const path = `${prefix}/details/${key}`
         const html = await page(path)
-        expectUnderBudget(path, html)
+        expectUnderBudget(path, html, HTML_BUDGET_BYTES)
         expect(html, path).toContain(`data-product="${key}"`)
         expect(html, path).toContain('data-testid="traffic-panel"')
+        expect(html, path).toContain('data-testid="traffic-trend-chart"')
+        expect(html, path).toContain('data-testid="visit-site"')
+        // The tabs' markup comes from client components fed rows: all of it is still in the HTML.
+        for (const tab of ['introduction', 'traffic', 'similar', 'alternatives', 'news']) expect(html, path).toContain(`id="${tab}" role="tabpanel"`)
+        const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type'])
+        expect(ld.sort(), path).toEqual(['BreadcrumbList', 'FAQPage', 'SoftwareApplication'])
+        expect(html, path).toContain('<footer')
         expect(html.match(/data-menu-key="/g)?.length ?? 0, 'menu entries').toBeGreaterThanOrEqual(10)
       }
     }, 180_000)

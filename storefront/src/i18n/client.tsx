@@ -26,7 +26,11 @@ export function I18nProvider({ locale, bundles, children }: { locale: string; bu
 export type ClientI18n = {
   language: string
   hasResourceBundle: (language: string, ns: string) => boolean
-  /** i18next's deep and overwrite flags are accepted and ignored: a page adds a namespace once. */
+  /**
+   * A page adds a namespace once; with `deep`, texts for a namespace the page already has add the
+   * keys it lacks, at any depth (the account pages' own parts, i18n/clientBundles.ts). overwrite is
+   * accepted and ignored.
+   */
   addResourceBundle: (language: string, ns: string, texts: Texts, deep?: boolean, overwrite?: boolean) => void
 }
 
@@ -37,11 +41,24 @@ export function useTranslation(ns = 'common'): { t: TFunction; i18n: ClientI18n 
       language: store.language,
       hasResourceBundle: (language, name) => language === store.language && store.bundles.has(name),
       // A page-level namespace (geo, verification) joins the store during render, before its readers.
-      addResourceBundle: (language, name, texts) => {
-        if (language === store.language && !store.bundles.has(name)) store.bundles.set(name, texts)
+      addResourceBundle: (language, name, texts, deep) => {
+        if (language !== store.language) return
+        const existing = store.bundles.get(name)
+        if (!existing) store.bundles.set(name, texts)
+        else if (deep) store.bundles.set(name, withMissing(existing, texts))
       },
     }
     const t: TFunction = (key, options) => translate(store.language, store.bundles.get(ns), key, options)
     return { t, i18n }
   }, [store, ns])
+}
+
+/** `texts` with what `extra` has and it lacks, at any depth; a text already there stays. */
+function withMissing(texts: Texts, extra: Texts): Texts {
+  const merged: Texts = { ...extra, ...texts }
+  for (const [key, value] of Object.entries(extra)) {
+    const own = texts[key]
+    if (own && typeof own === 'object' && value && typeof value === 'object') merged[key] = withMissing(own as Texts, value as Texts)
+  }
+  return merged
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@aidir/cms/locales'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath } from '@/lib/site'
-import styles from './Footer.module.css'
+import { type FooterContact, type FooterRows, FooterView } from './FooterView'
 import { getFooterSettings } from './siteSettings'
 
 type FooterLink = { key: string; path: string }
@@ -52,72 +52,25 @@ const columns: { heading: string; links: FooterLink[] }[] = [
   },
 ]
 
-/** Plain links, not next/link: each would be a client component with its props in every page's hydration data. */
+/**
+ * The site footer: link columns by area, support contacts, copyright. Worded here, drawn by
+ * FooterView from short rows (every page carries the footer in its hydration data once, not its
+ * element tree); plain links, not next/link, which would be a client component per link.
+ */
 export async function Footer({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getT(locale), getFooterSettings(locale)])
   const { contact } = settings
-  return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        {columns.map((column) => (
-          <nav key={column.heading} className={styles.column} aria-labelledby={`footer-${column.heading}`}>
-            <h2 id={`footer-${column.heading}`} className={styles.heading}>
-              {t(column.heading)}
-            </h2>
-            <ul className={styles.links}>
-              {column.links.map((link) => (
-                <li key={link.key}>
-                  <a href={localePath(locale, link.path)}>{t(`links.${link.key}`)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <section className={`${styles.column} ${styles.support}`} aria-labelledby="footer-support">
-          <h2 id="footer-support" className={styles.heading}>
-            {t('footer.support')}
-          </h2>
-          <dl className={styles.contact}>
-            {settings.supportHours ? (
-              <div>
-                <dt>{t('footer.supportHours')}</dt>
-                <dd>{settings.supportHours}</dd>
-              </div>
-            ) : null}
-            {contact.email ? (
-              <div>
-                <dt>{t('footer.email')}</dt>
-                <dd>
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                </dd>
-              </div>
-            ) : null}
-            {contact.phone ? (
-              <div>
-                <dt>{t('footer.phone')}</dt>
-                <dd>
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-                </dd>
-              </div>
-            ) : null}
-            {contact.wechat ? (
-              <div>
-                <dt>{t('footer.wechat')}</dt>
-                <dd>{contact.wechat}</dd>
-              </div>
-            ) : null}
-            {contact.address ? (
-              <div>
-                <dt>{t('footer.address')}</dt>
-                <dd>{contact.address}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
-      </div>
-      <p className={styles.copyright}>
-        {t('footer.copyright', { year: new Date().getFullYear(), name: settings.siteName ?? t('site.name') })}
-      </p>
-    </footer>
-  )
+  const rows: FooterRows = {
+    columns: columns.map((column) => ({ id: `footer-${column.heading}`, heading: t(column.heading), links: column.links.map((link) => [localePath(locale, link.path), t(`links.${link.key}`)]) })),
+    support: t('footer.support'),
+    contacts: [
+      ...(settings.supportHours ? [[t('footer.supportHours'), settings.supportHours] as FooterContact] : []),
+      ...(contact.email ? [[t('footer.email'), contact.email, `mailto:${contact.email}`] as FooterContact] : []),
+      ...(contact.phone ? [[t('footer.phone'), contact.phone, `tel:${contact.phone.replace(/[^\d+]/g, '')}`] as FooterContact] : []),
+      ...(contact.wechat ? [[t('footer.wechat'), contact.wechat] as FooterContact] : []),
+      ...(contact.address ? [[t('footer.address'), contact.address] as FooterContact] : []),
+    ],
+    copyright: t('footer.copyright', { year: new Date().getFullYear(), name: settings.siteName ?? t('site.name') }),
+  }
+  return <FooterView rows={rows} />
 }

@@ -11,7 +11,6 @@ import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { defaultLocale, localePath, siteVariant } from '@/lib/site'
 import styles from './Header.module.css'
-import { ThemeIcons } from './ThemeIcons'
 import { ThemeToggle } from './ThemeToggle'
 
 /** The site header: brand, search, language, colour mode, account, and the CMS menu of this edition. */
@@ -32,9 +31,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <LanguageSelector locale={locale} defaultLocale={fallback} />
         </div>
         <div className={styles.theme}>
-          <ThemeToggle>
-            <ThemeIcons />
-          </ThemeToggle>
+          <ThemeToggle />
         </div>
         <div className={styles.user}>
           <UserMenu />

@@ -4,7 +4,7 @@ import { getT } from '@/i18n'
 import { formatCount } from '@/i18n/countFormat'
 import { pathPrefix } from './cardRows'
 import type { CategoryGroup } from './categories'
-import { CategoryGroups } from './CategoryGroups'
+import { type CategoryGroupRow, CategoryGroups } from './CategoryGroups'
 import styles from './CategoryDirectory.module.css'
 
 /**
@@ -14,12 +14,12 @@ import styles from './CategoryDirectory.module.css'
  */
 export async function CategoryDirectory({ locale, groups, headingLevel = 2 }: { locale: Locale; groups: CategoryGroup[]; headingLevel?: 2 | 3 }) {
   const t = await getT(locale, 'catalogue')
-  const rows = groups.map((g) => ({
-    key: g.key,
-    name: g.name,
-    count: t('categories.count', { count: g.productCount }),
-    children: g.children.map((c) => ({ key: c.key, name: c.name, count: formatCount(locale, c.productCount) })),
-  }))
+  const rows = groups.map((g): CategoryGroupRow => [
+    g.key,
+    g.name,
+    t('categories.count', { count: g.productCount }),
+    g.children.map((c): [string, string, string] => [c.key, c.name, formatCount(locale, c.productCount)]),
+  ])
   const icons = Object.fromEntries(groups.map((g) => [g.key, <CategoryIcon key={g.key} categoryKey={g.key} size={32} className={styles.icon} />]))
   return <CategoryGroups rows={rows} icons={icons} prefix={pathPrefix(locale)} headingLevel={headingLevel} />
 }

@@ -1,19 +1,22 @@
 'use client'
 
-import type { CardRow } from './cardRow'
+import { type CompactCardRow, fromCompactCardRow } from './cardRow'
 import { ProductCardView } from './ProductCardView'
 
 /**
  * The list items of a grid of product cards, drawn from their rows. A client component for the
  * page's weight: a grid rendered by server components carries every card's element tree twice in
  * the HTML (the markup, and the data the page hydrates from, about 1 KB a card); given to a client
- * component the cards travel as their rows (about a fifth of that) and the markup is the same.
- * React hydrates the same elements either way; the code added is the card itself.
+ * component the cards travel as their compact rows (cardRow.ts, about a sixth of that) and the
+ * markup is the same. React hydrates the same elements either way; the code added is the card itself.
  */
-export function ProductCardItems({ rows, prefix, headingLevel }: { rows: CardRow[]; prefix: string; headingLevel?: 2 | 3 | 4 }) {
-  return rows.map((row) => (
-    <li key={row.key}>
-      <ProductCardView row={row} prefix={prefix} headingLevel={headingLevel} />
-    </li>
-  ))
+export function ProductCardItems({ rows, prefix, headingLevel }: { rows: CompactCardRow[]; prefix: string; headingLevel?: 2 | 3 | 4 }) {
+  return rows.map((compact) => {
+    const row = fromCompactCardRow(compact)
+    return (
+      <li key={row.key}>
+        <ProductCardView row={row} prefix={prefix} headingLevel={headingLevel} />
+      </li>
+    )
+  })
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { toCompactCardRow } from '@/features/catalogue/cardRow'
 import { cardRows, pathPrefix } from '@/features/catalogue/cardRows'
 import { ProductCardItems } from '@/features/catalogue/ProductCardItems'
 import type { ProductCard as Card } from '@/features/catalogue/productCards'
@@ -25,7 +26,7 @@ export async function ProductGrid({ locale, products, testId, strip = false, ads
           <SponsoredCard ad={ad} locale={locale} />
         </li>
       ))}
-      <ProductCardItems rows={await cardRows(locale, products)} prefix={pathPrefix(locale)} />
+      <ProductCardItems rows={(await cardRows(locale, products)).map(toCompactCardRow)} prefix={pathPrefix(locale)} />
       {ads.length > 0 ? <AdImpressions ids={ads.map((a) => a.campaignId)} /> : null}
     </ul>
   )

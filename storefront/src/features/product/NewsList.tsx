@@ -1,12 +1,15 @@
-import type { Locale } from '@aidir/cms/locales'
-import { routes } from '@/lib/routes'
-import { localePath } from '@/lib/site'
-import { formatDate } from '@/lib/displayFormat'
-import type { RelatedNews } from './related'
+'use client'
+
 import styles from './Related.module.css'
 
-/** The related-news tab: articles whose related products include this one, newest first. */
-export function NewsList({ heading, empty, items, locale }: { heading: string; empty: string; items: RelatedNews[]; locale: Locale }) {
+/** One related article: its link, title, publication (ISO and in words) and summary. */
+export type NewsRow = [href: string, title: string, published: [iso: string, text: string] | null, summary: string]
+
+/**
+ * The related-news tab: articles whose related products include this one, newest first. Drawn from
+ * rows (the page's server component words them) so each article travels once in the hydration data.
+ */
+export function NewsList({ heading, empty, items }: { heading: string; empty: string; items: NewsRow[] }) {
   return (
     <div className={styles.related}>
       <h2 className={styles.heading}>{heading}</h2>
@@ -14,18 +17,14 @@ export function NewsList({ heading, empty, items, locale }: { heading: string; e
         <p className={styles.note}>{empty}</p>
       ) : (
         <ul className={styles.news} data-testid="related-news">
-          {items.map((n) => (
-            <li key={n.key}>
+          {items.map(([href, title, published, summary]) => (
+            <li key={href}>
               <article>
                 <h3>
-                  <a href={localePath(locale, routes.newsArticle(n.key))}>{n.title}</a>
+                  <a href={href}>{title}</a>
                 </h3>
-                {n.publishedAt ? (
-                  <time dateTime={n.publishedAt}>
-                    {formatDate(locale, n.publishedAt)}
-                  </time>
-                ) : null}
-                <p>{n.summary}</p>
+                {published ? <time dateTime={published[0]}>{published[1]}</time> : null}
+                <p>{summary}</p>
               </article>
             </li>
           ))}

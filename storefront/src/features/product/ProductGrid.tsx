@@ -1,4 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
+import { toCompactCardRow } from '@/features/catalogue/cardRow'
 import { cardRows, pathPrefix } from '@/features/catalogue/cardRows'
 import { ProductCardItems } from '@/features/catalogue/ProductCardItems'
 import type { ProductCard as Card } from '@/features/catalogue/productCards'
@@ -14,7 +15,7 @@ export async function ProductGrid({ heading, note, empty, items, locale, testId 
         <p className={styles.note}>{empty}</p>
       ) : (
         <ul className={styles.grid} data-testid={testId}>
-          <ProductCardItems rows={await cardRows(locale, items)} prefix={pathPrefix(locale)} />
+          <ProductCardItems rows={(await cardRows(locale, items)).map(toCompactCardRow)} prefix={pathPrefix(locale)} />
         </ul>
       )}
     </div>

@@ -3,8 +3,9 @@ import type { ProductDetail } from './getProduct'
 import { absoluteMediaUrl } from './media'
 
 /*
- * Structured data of a product page (schema.org): the application itself and the FAQ (the breadcrumb
- * trail's BreadcrumbList comes with the shell's <Breadcrumbs>). Only facts the product has are stated: no offers without prices, no rating without votes.
+ * Structured data of a product page (schema.org): the application itself (the FAQ's is faqLd.ts, the
+ * breadcrumb trail's BreadcrumbList comes with the shell's <Breadcrumbs>). Only facts the product
+ * has are stated: no offers without prices, no rating without votes.
  */
 
 // schema.org wants UN/CEFACT unit codes for a recurring price's billing period.
@@ -52,14 +53,5 @@ export function softwareApplicationLd(p: ProductDetail, pageUrl: string) {
     ...(p.rating !== null && p.ratingCount
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, ratingCount: p.ratingCount, bestRating: 5, worstRating: 0 } }
       : {}),
-  }
-}
-
-export function faqPageLd(faq: ProductDetail['faq']) {
-  if (faq.length === 0) return null
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   }
 }

@@ -5,7 +5,7 @@ const ROW = 38
 const BAR_MAX = 78
 
 /**
- * Horizontal bars of shares (0-1), server-rendered SVG with its own accessible name. The SVG has no
+ * Horizontal bars of shares (0-1), SVG with its own accessible name. The SVG has no
  * viewBox: its text keeps its CSS size at every width, each label sits above its bar (so a long
  * country name is never cut), and bar lengths are percentages of the width.
  */

@@ -10,7 +10,7 @@ const PLOT_H = H - PAD.top - PAD.bottom
 const PLOT_W = 1000
 
 /**
- * A server-rendered line chart whose text keeps its CSS size at every width: the line and area
+ * A line chart (drawn on the server and, in a client component, hydrated) whose text keeps its CSS size at every width: the line and area
  * are drawn in a nested SVG stretched to the plot (the stroke keeps its width), dots and x labels
  * are placed by percentage, and the y labels are an HTML column as wide as its longest label, so
  * none is cut. A narrow chart shows fewer x labels (axisLabels.ts, container queries in the CSS).
@@ -24,6 +24,8 @@ export function LineChart(props: {
   format: (v: number) => string
   /** The y-axis labels (short: "1.2B", "12亿"); defaults to format. */
   axisFormat?: (v: number) => string
+  /** Or the y-axis labels themselves, one per tick of niceTicks(the highest value), made where the page's language formats them. */
+  axisLabels?: string[]
   testId?: string
 }) {
   const { points, format } = props
@@ -37,7 +39,7 @@ export function LineChart(props: {
   const plotY = (v: number) => (1 - v / top) * PLOT_H
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${(share(i) * PLOT_W).toFixed(1)},${plotY(p.value).toFixed(1)}`).join('')
   const area = `${line}L${(share(n - 1) * PLOT_W).toFixed(1)},${PLOT_H}L0,${PLOT_H}Z`
-  const yLabels = ticks.map(axisFormat)
+  const yLabels = ticks.map((t, i) => props.axisLabels?.[i] ?? axisFormat(t))
   const tiers = xLabelTiers(
     points.map((p) => p.label),
     yLabels,

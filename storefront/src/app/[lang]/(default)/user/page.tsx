@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { AccountPageTexts } from '@/features/account/client/AccountPageTexts'
+import { accountPageTexts } from '@/i18n/clientBundles'
 import { QueryProvider } from '@/components/providers/QueryProvider'
 import { AdDisplayI18n } from '@/features/adDisplay/AdDisplayI18n'
 import { DeploymentI18n } from '@/features/deployment/DeploymentI18n'
@@ -31,7 +33,9 @@ export default async function UserPage({ params, searchParams }: { params: Promi
             <DeploymentI18n locale={locale} texts={resources[locale].deployment}>
               {/* My MCP's submissions: only the texts they show. */}
               <SubmitI18n locale={locale} texts={{ mine: resources[locale].mcpSubmit.mine, status: resources[locale].mcpSubmit.status }}>
-                <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+                <AccountPageTexts locale={locale} texts={accountPageTexts(locale)}>
+                  <UserCentre initial={Array.isArray(tab) ? tab[0] : tab} />
+                </AccountPageTexts>
               </SubmitI18n>
             </DeploymentI18n>
           </AdDisplayI18n>

@@ -4,10 +4,10 @@ import { Breadcrumbs } from '@/components/shell/Breadcrumbs'
 import { DetailTabs } from '@/features/product/DetailTabs'
 import { getProductDetail } from '@/features/product/getProduct'
 import { IntroductionPanel } from '@/features/product/IntroductionPanel'
-import { JsonLd } from '@/features/product/JsonLd'
-import { faqPageLd, softwareApplicationLd } from '@/features/product/jsonLd'
+import { FaqJsonLd } from '@/features/product/FaqJsonLd'
 import { absoluteMediaUrl } from '@/features/product/media'
 import { NewsList } from '@/features/product/NewsList'
+import { newsRows } from '@/features/product/newsRows'
 import { NotFoundClient } from '@/components/routing/NotFoundClient'
 import { PageView } from '@/components/routing/PageView'
 import { ProductGrid } from '@/features/product/ProductGrid'
@@ -52,19 +52,21 @@ export default async function ProductDetailPage({ params }: Props) {
   const pagePath = localePath(locale, routes.product(product.key))
   // home → category → product; <Breadcrumbs> also states the trail as BreadcrumbList JSON-LD.
   const crumbs = [...(product.category ? [{ name: product.category.name, path: routes.category(product.category.key) }] : []), { name: product.name, path: routes.product(product.key) }]
-  const faqLd = faqPageLd(product.faq)
   const name = product.name
+  // One array for the header's tags and the introduction's: the hydration data holds it once.
+  const tagLinks = product.tags.map((tag): [string, string] => [localePath(locale, routes.tag(tag.key)), tag.name])
+  // The same for the questions, given to the introduction and to the FAQ's JSON-LD.
+  const faq = product.faq.map((f): [string, string] => [f.question, f.answer])
 
   return (
     <div data-product={product.key} data-product-id={product.id}>
-      <JsonLd data={softwareApplicationLd(product, absoluteUrl(pagePath))} />
-      {faqLd ? <JsonLd data={faqLd} /> : null}
+      <FaqJsonLd faq={faq} />
       <Breadcrumbs locale={locale} items={crumbs} />
-      <ProductHeader product={product} locale={locale} />
+      <ProductHeader product={product} locale={locale} tags={tagLinks} />
       <DetailTabs
         label={t('tabs.label')}
         tabs={[
-          { id: 'introduction', label: t('tabs.introduction'), content: <IntroductionPanel product={product} locale={locale} /> },
+          { id: 'introduction', label: t('tabs.introduction'), content: <IntroductionPanel product={product} locale={locale} pageUrl={absoluteUrl(pagePath)} tags={tagLinks} faq={faq} /> },
           { id: 'traffic', label: t('tabs.traffic'), content: <TrafficPanel product={product} locale={locale} /> },
           {
             id: 'similar',
@@ -96,7 +98,7 @@ export default async function ProductDetailPage({ params }: Props) {
           {
             id: 'news',
             label: t('tabs.news'),
-            content: <NewsList heading={t('news.heading', { name })} empty={t('news.empty', { name })} items={related.news} locale={locale} />,
+            content: <NewsList heading={t('news.heading', { name })} empty={t('news.empty', { name })} items={newsRows(locale, related.news)} />,
           },
         ]}
       />

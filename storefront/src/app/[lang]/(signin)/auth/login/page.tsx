@@ -1,5 +1,7 @@
 import { env } from '@aidir/cms'
 import type { Metadata } from 'next'
+import { AccountPageTexts } from '@/features/account/client/AccountPageTexts'
+import { accountPageTexts } from '@/i18n/clientBundles'
 import { SignInShell } from '@/components/shell/SignInShell'
 import { AuthForm } from '@/features/account/auth/AuthForm'
 import styles from '@/features/account/auth/Auth.module.css'
@@ -35,7 +37,9 @@ export default async function LoginPage({ params, searchParams }: { params: Prom
     <SignInShell locale={locale} framed={framed}>
       <div className={styles.page}>
         {/* Google sign-in belongs to the international edition (SPEC §4). */}
-        <AuthForm from={from} sandboxMail={!env().SMTP_URL} locale={locale} google={env().EDITION === 'intl'} />
+        <AccountPageTexts locale={locale} texts={accountPageTexts(locale)}>
+          <AuthForm from={from} sandboxMail={!env().SMTP_URL} locale={locale} google={env().EDITION === 'intl'} />
+        </AccountPageTexts>
       </div>
     </SignInShell>
   )

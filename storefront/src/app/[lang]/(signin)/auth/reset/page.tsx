@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { AccountPageTexts } from '@/features/account/client/AccountPageTexts'
+import { accountPageTexts } from '@/i18n/clientBundles'
 import { SignInShell } from '@/components/shell/SignInShell'
 import styles from '@/features/account/auth/Auth.module.css'
 import { TokenAction } from '@/features/account/auth/TokenAction'
@@ -24,7 +26,9 @@ export default async function ResetPage({ params, searchParams }: { params: Prom
   return (
     <SignInShell locale={locale}>
       <div className={styles.page}>
-        <TokenAction kind="reset" token={first(query.token) ?? ''} from={first(query.from) ?? localePath(locale, '/')} />
+        <AccountPageTexts locale={locale} texts={accountPageTexts(locale)}>
+          <TokenAction kind="reset" token={first(query.token) ?? ''} from={first(query.from) ?? localePath(locale, '/')} />
+        </AccountPageTexts>
       </div>
     </SignInShell>
   )

@@ -1,4 +1,0 @@
-/** One JSON-LD block. "<" is escaped so text from the CMS can never close the script element. */
-export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
-}
