@@ -19,6 +19,8 @@ const isolatedUnit = [
   'tests/unit/adminTranslations.test.ts',
   'tests/unit/leadForm.test.ts',
   'storefront/src/components/shell/loadingBar.test.ts',
+  // Registers a module loader hook, which stays for the process until it is taken off.
+  'tests/unit/cacheHandlerImport.test.ts',
 ]
 /** Integration files that need a module graph of their own (see the project of that name). */
 const isolatedIntegration = ['tests/integration/apiFuzz.test.ts', 'tests/integration/searchOneResultSet.test.ts', 'tests/integration/sharedCacheOutage.test.ts']

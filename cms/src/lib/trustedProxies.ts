@@ -40,12 +40,19 @@ export function parseTrustedProxies(value: string): { list: TrustList } | { inva
 const parsed = new Map<string, ipaddr.IPv4 | ipaddr.IPv6 | undefined>()
 const PARSED_MAX = 4096
 
+// Most addresses that arrive are plain dotted quads, and each client is new to the map above:
+// ipaddr.js tries IPv6's expressions before IPv4's, twice (isValid, then process), where one
+// expression reads a quad. No leading zeros: ipaddr.js reads those as octal, so they take its way.
+const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
+const DOTTED_QUAD = new RegExp(`^${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET}$`)
+
 /** An address as ipaddr.js reads it, IPv4-mapped IPv6 turned into IPv4; undefined when it is none. */
 export function plainAddress(value: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   if (value === undefined) return undefined
   if (parsed.has(value)) return parsed.get(value)
   const text = value.trim().replace(/^\[(.*)\]$/, '$1')
-  const address = text && ipaddr.isValid(text) ? ipaddr.process(text) : undefined
+  const quad = DOTTED_QUAD.exec(text)
+  const address = quad ? new ipaddr.IPv4(quad.slice(1, 5).map(Number)) : text && ipaddr.isValid(text) ? ipaddr.process(text) : undefined
   if (parsed.size >= PARSED_MAX) parsed.clear()
   parsed.set(value, address)
   return address
