@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { mediaByIds, categoryAndTags, type CardMedia, type Label, type Product } from '@aidir/cms/catalogue'
+import { mediaByIds, productDocument, type CardMedia, type Label, type Product, type ProductDocument } from '@aidir/cms/catalogue'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { moneyOf, type Money } from '@aidir/cms/lib'
@@ -49,54 +49,25 @@ export type ProductDetail = {
   updatedAt: string
 }
 
-const select = {
-  key: true, name: true, company: true, url: true, logo: true, type: true, category: true, tags: true,
-  tagline: true, description: true, screenshots: true, targetUsers: true, useCases: true, features: true,
-  tutorial: true, faq: true, alternatives: true, launchYear: true, pricingModel: true, plans: true,
-  repository: true, license: true, deploy: true, rating: true, ratingCount: true, traffic: true, domain: true, trafficEstimate: true, updatedAt: true, owner: true,
-} as const
-
 /**
- * The product row through the Local API (access rules, drafts, translations with their fallback)
- * without populating its relations: Payload would read each related collection with a find of its
- * own. Category and tags come from one statement, logo and screenshots from one media read.
+ * The product's own document and its category and tag names in one statement of the catalogue
+ * domain (published only, translations with Payload's fallback), then its logo and screenshots in
+ * one media read (Payload computes file addresses).
  */
-async function findOne(locale: Locale, field: 'key' | 'id', value: string | number): Promise<ProductDetail | null> {
+async function readProduct(locale: Locale, idOrKey: string): Promise<ProductDetail | null> {
   const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'products',
-    locale,
-    where: { [field]: { equals: value } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: select as never,
-  })
-  const doc = result.docs[0] as Product | undefined
-  if (!doc) return null
-  const idOf = (v: unknown) => (typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null)
+  const found = await productDocument(payload, locale, idOrKey)
+  if (!found) return null
+  const { doc } = found
   const mediaIds = [idOf(doc.logo), ...(doc.screenshots ?? []).map((s) => idOf(s.image))].filter((id): id is number => id !== null)
-  const [labels, media] = await Promise.all([
-    categoryAndTags(payload, locale, idOf(doc.category), (doc.tags ?? []).map(idOf).filter((id): id is number => id !== null)),
-    mediaByIds(payload, locale, mediaIds),
-  ])
-  return toDetail(doc, labels, (v) => {
+  const media = await mediaByIds(payload, locale, mediaIds)
+  return toDetail(doc, found, (v) => {
     const id = idOf(v)
     return id === null ? null : (media.get(id) ?? null)
   })
 }
 
-/**
- * A published product by its key, or by its numeric id (the caller redirects that to the key URL).
- * The key is tried first because a key may itself be all digits. Unknown or unpublished: null.
- */
-async function readProduct(locale: Locale, idOrKey: string): Promise<ProductDetail | null> {
-  const byKey = await findOne(locale, 'key', idOrKey)
-  if (byKey) return byKey
-  if (/^[1-9]\d{0,9}$/.test(idOrKey)) return findOne(locale, 'id', Number(idOrKey))
-  return null
-}
+const idOf = (v: unknown) => (typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null)
 
 export const getProductDetail = cached(readProduct, 'product-detail', (_locale, idOrKey) => [
   recordTag('products', idOrKey),
@@ -111,7 +82,8 @@ function image(value: unknown): ProductImage | null {
 
 const texts = (list: { text?: string | null }[] | null | undefined) => (list ?? []).map((x) => x.text ?? '').filter(Boolean)
 
-function toDetail(doc: Product, labels: { category: Label | null; tags: Label[] }, mediaOf: (value: unknown) => CardMedia | null): ProductDetail {
+/** The page's plain data from the product's document (a Local API read at `depth: 0` has the same shape). */
+export function toDetail(doc: ProductDocument, labels: { category: Label | null; tags: Label[] }, mediaOf: (value: unknown) => CardMedia | null): ProductDetail {
   const category = labels.category
   return {
     id: doc.id,
