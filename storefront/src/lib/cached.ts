@@ -1,5 +1,6 @@
 import { CONTENT_TAG } from '@aidir/cms/revalidation'
 import { unstable_cache } from 'next/cache'
+import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 import { cache } from 'react'
 
 /**
@@ -21,4 +22,43 @@ export function cached<Args extends unknown[], R>(fn: (...args: Args) => Promise
   if (typeof tags !== 'function') return cache(unstable_cache(fn, [key], { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG, ...tags] }))
   // unstable_cache fixes its tags when it is made: one per call, keyed the same way (key + arguments).
   return cache((...args: Args): Promise<R> => unstable_cache(fn, [key], { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [CONTENT_TAG, ...tags(...args)] })(...args))
+}
+
+/**
+ * A read of one record for the page that shows it (a product's own data, its related strips, its
+ * traffic): no data-cache entry of its own. `cached()` wrote one on every first render, keyed by the
+ * record, to be read again only if that record's page was rendered again within the minute — which
+ * its route-cache entry answers instead. Each entry cost a JSON copy, a hash of its key and room in
+ * the memory cache that pages need.
+ *
+ * What matters is kept: React's cache() shares one read between a page and its generateMetadata,
+ * and the tags go on the page being rendered as unstable_cache puts its own there, so revalidating
+ * a record's tag still drops its pages (and the edge's copies, through `x-aidir-cache-tags`).
+ */
+export function cachedInPage<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, tags: (...args: Args) => string[]) {
+  if (!process.env.NEXT_RUNTIME) return fn
+  return cache((...args: Args): Promise<R> => {
+    tagRender([CONTENT_TAG, ...tags(...args)])
+    return fn(...args)
+  })
+}
+
+/** The part of Next's render store that carries the result's cache tags and lifetime. */
+type TaggedStore = { type: string; tags: string[] | null; revalidate: number }
+
+// The stores whose result Next keeps (a page rendered for the route cache, a cache scope): those
+// unstable_cache adds its tags to (next/dist/server/web/spec-extension/unstable-cache.js).
+const keptStores = new Set(['prerender', 'prerender-runtime', 'prerender-legacy', 'cache', 'private-cache'])
+
+/**
+ * Adds `tags` to what is being rendered, exactly as unstable_cache does with its own: the route cache
+ * stores the page under them and `revalidateTag` drops it. Next's render store is one module shared
+ * by the server and the bundled app (`*.external`); outside a kept render this does nothing.
+ */
+function tagRender(tags: string[]): void {
+  const store = workUnitAsyncStorage.getStore() as unknown as TaggedStore | undefined
+  if (!store || !keptStores.has(store.type)) return
+  if (store.tags === null) store.tags = [...tags]
+  else for (const tag of tags) if (!store.tags.includes(tag)) store.tags.push(tag)
+  if (store.revalidate > CONTENT_REVALIDATE_SECONDS) store.revalidate = CONTENT_REVALIDATE_SECONDS
 }

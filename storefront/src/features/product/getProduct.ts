@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
 import { mediaByIds, productDocument, type CardMedia, type Label, type Product, type ProductDocument } from '@aidir/cms/catalogue'
-import { cached } from '@/lib/cached'
+import { cachedInPage } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import { moneyOf, type Money } from '@aidir/cms/lib'
 import { idTag, recordTag } from '@aidir/cms/revalidation'
@@ -69,7 +69,8 @@ async function readProduct(locale: Locale, idOrKey: string): Promise<ProductDeta
 
 const idOf = (v: unknown) => (typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' ? (v as { id: number }).id : null)
 
-export const getProductDetail = cached(readProduct, 'product-detail', (_locale, idOrKey) => [
+/** Read for the page that shows it: tagged on the page, no data-cache entry of its own (cachedInPage). */
+export const getProductDetail = cachedInPage(readProduct, (_locale, idOrKey) => [
   recordTag('products', idOrKey),
   ...(/^[1-9]\d{0,9}$/.test(idOrKey) ? [idTag('products', idOrKey)] : []),
 ])

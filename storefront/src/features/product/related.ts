@@ -1,7 +1,7 @@
 import type { Locale } from '@aidir/cms/locales'
 import { relatedNews, relatedProducts } from '@aidir/cms/catalogue'
 import { cardOf, type ProductCard } from '@/features/catalogue/productCards'
-import { cached } from '@/lib/cached'
+import { cachedInPage } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import type { ProductDetail } from './getProduct'
 import { idTag } from '@aidir/cms/revalidation'
@@ -40,10 +40,9 @@ async function readRelated(locale: Locale, p: Subject): Promise<RelatedContent> 
   }
 }
 
-/** Everything the lower tabs show, read in parallel and cached like the product itself. */
-export const getRelatedContent = cached(
+/** Everything the lower tabs show, read in parallel; tagged on the page like the product itself. */
+export const getRelatedContent = cachedInPage(
   (locale: Locale, p: Subject) => readRelated(locale, { id: p.id, category: p.category, alternativeIds: p.alternativeIds }),
-  'product-related',
   // Its category's products, its alternatives, and news naming it (a news change names the products it relates).
   (_locale, p) => [idTag('products', p.id), ...(p.category ? [idTag('categories', p.category.id)] : []), ...p.alternativeIds.map((id) => idTag('products', id))],
 )

@@ -7,7 +7,7 @@ import {
   snapshotById as readSnapshotById,
   snapshotRows as readSnapshotRows,
 } from '@aidir/cms/rankings'
-import { cached } from '@/lib/cached'
+import { cached, cachedInPage } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 
 export type { RankingRow, SnapshotMeta } from '@aidir/cms/rankings'
@@ -35,4 +35,5 @@ export const snapshotRows = cached(async (snapshotId: number, locale: Locale, li
 export const rankedCategories = cached(async (granularity: Granularity, period: string, locale: Locale) => readRankedCategories(await getPayload(), granularity, period, locale), 'rankings:categories', ['rankings'])
 
 /** Where a product stands on the latest main boards (the product page's rank positions). */
-export const productPositions = cached(async (productId: number) => readProductPositions(await getPayload(), productId), 'rankings:positions', ['rankings'])
+// Shown on the product's page only: tagged on that page, no data-cache entry per product.
+export const productPositions = cachedInPage(async (productId: number) => readProductPositions(await getPayload(), productId), () => ['rankings'])
