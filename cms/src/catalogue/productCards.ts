@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
-import { localeMeta, type Locale } from '../locales'
+import type { Locale } from '../locales'
+import { mediaByIds, type CardMedia } from './media'
+import { localeChain, translated } from './translations'
+
+export { localeChain, translated, translatedOrOwn } from './translations'
 
 /**
  * Product cards and a product's related content in plain SQL, for pages rendered on first visit
@@ -12,9 +16,6 @@ import { localeMeta, type Locale } from '../locales'
  * categories and media are public. Translated texts follow Payload's fallback: the page's language,
  * then its fallback chain (`localeMeta`), an empty text counting as missing.
  */
-
-/** A logo as the media collection answers it (the address computed by Payload from the file name). */
-export type CardMedia = { id: number; url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: Record<string, unknown> | null }
 
 export type ProductCardRow = {
   id: number
@@ -31,15 +32,6 @@ export type ProductCardRow = {
 }
 
 export type RelatedNewsRow = { key: string; title: string; summary: string; publishedAt: string | null }
-
-/** The page's language and its fallbacks, most wanted first: `$n` of the statements below. */
-export const localeChain = (locale: Locale): string[] => [locale, ...localeMeta[locale].fallback]
-
-/** The first non-empty translation of `column` in the chain `$chain` (the languages as a text[] parameter,
- * matched as the `_locales` enum so the (_locale, _parent_id) index answers it); `tr` is its own alias. */
-export const translated = (table: string, column: string, parent: string, chain: string) =>
-  `(SELECT tr.${column} FROM ${table} tr WHERE tr._locale = ANY(${chain}::_locales[]) AND tr._parent_id = ${parent} AND tr.${column} <> ''
-     ORDER BY array_position(${chain}::_locales[], tr._locale) LIMIT 1)`
 
 /** Card columns of `p` (products) joined to `c` (its category); `$1` is the locale chain. */
 const cardColumns = `p.id, p.key, p.name, p.url, coalesce(${translated('products_locales', 'tagline', 'p.id', '$1')}, '') AS tagline,
@@ -60,23 +52,6 @@ type CardSqlRow = {
   category_id: number | null
   category_key: string | null
   category_name: string | null
-}
-
-/** Media documents by id in one Local API read (Payload computes the file addresses and copies). */
-export async function mediaByIds(payload: Payload, locale: Locale, ids: number[]): Promise<Map<number, CardMedia>> {
-  const wanted = [...new Set(ids)]
-  if (wanted.length === 0) return new Map()
-  const found = await payload.find({
-    collection: 'media',
-    locale,
-    where: { id: { in: wanted } },
-    limit: wanted.length,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: { url: true, alt: true, width: true, height: true, sizes: true } as never,
-  })
-  return new Map((found.docs as unknown as CardMedia[]).map((d) => [d.id, d]))
 }
 
 /** Rows to cards, their logos read in one go. */

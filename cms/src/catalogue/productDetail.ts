@@ -3,7 +3,7 @@ import { domainAgeDays } from '../collections/Products/domainAgeDays'
 import { poolOf } from '../db/pool'
 import type { Locale } from '../locales'
 import type { Product } from '../payload-types'
-import { localeChain, translated } from './productCards'
+import { localeChain, translated, translatedOrOwn } from './translations'
 import type { Label } from './categoryAndTags'
 
 /**
@@ -28,7 +28,7 @@ export type ProductDocument = Pick<
   | 'repository' | 'license' | 'deploy' | 'rating' | 'ratingCount' | 'traffic' | 'domain' | 'trafficEstimate' | 'updatedAt' | 'owner'
 >
 
-const tr = (table: string, column: string, parent: string) => translated(table, column, parent, '$1')
+const tr = (table: string, column: string, parent: string) => translatedOrOwn(table, column, parent, '$1')
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 /** A JSON array of the rows of `from` (alias `x`), in their editor's order; `[]` when none. */
 const rows = (object: string, from: string) => `(SELECT coalesce(json_agg(${object} ORDER BY x._order), '[]') FROM ${from} x WHERE x._parent_id = `
@@ -69,9 +69,9 @@ const documentSql = `SELECT json_build_object(
     'domain', json_build_object('createdAt', ${iso('p.domain_created_at')}, 'expiresAt', ${iso('p.domain_expires_at')}, 'updatedAt', ${iso('p.domain_updated_at')}, 'source', p.domain_source),
     'updatedAt', ${iso('p.updated_at')},
     'labels', (SELECT coalesce(json_agg(json_build_object('kind', l.kind, 'id', l.id, 'key', l.key, 'name', l.name) ORDER BY l.kind, l.ord), '[]') FROM (
-        SELECT 'category' AS kind, c.id, c.key, coalesce(${tr('categories_locales', 'name', 'c.id')}, c.key) AS name, 0::bigint AS ord FROM categories c WHERE c.id = p.category_id
+        SELECT 'category' AS kind, c.id, c.key, coalesce(${translated('categories_locales', 'name', 'c.id', '$1')}, c.key) AS name, 0::bigint AS ord FROM categories c WHERE c.id = p.category_id
       UNION ALL
-        SELECT 'tag', t.id, t.key, coalesce(${tr('tags_locales', 'name', 't.id')}, t.key), r."order"::bigint
+        SELECT 'tag', t.id, t.key, coalesce(${translated('tags_locales', 'name', 't.id', '$1')}, t.key), r."order"::bigint
           FROM products_rels r JOIN tags t ON t.id = r.tags_id WHERE r.parent_id = p.id AND r.path = 'tags') l)
   ) AS doc
   FROM products p

@@ -1,4 +1,4 @@
-import { categoryAndTags, mediaByIds, productDocument, type Product } from '@aidir/cms/catalogue'
+import { categoryAndTags, mediaByIds, productDocument, type CardMedia, type Product } from '@aidir/cms/catalogue'
 import type { Locale } from '@aidir/cms/locales'
 import { afterAll, describe, expect, it } from 'vitest'
 import { getProductDetail, toDetail, type ProductDetail } from '@/features/product/getProduct'
@@ -14,6 +14,13 @@ import { createProduct, payload, unique, userWithRole } from '../helpers'
 const locales: Locale[] = ['en', 'zh', 'zh-TW', 'ja']
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64')
 
+/** Media as the Local API answers them (Payload computes the file addresses): the reference of mediaByIds. */
+async function mediaThroughLocalApi(locale: Locale, ids: number[]): Promise<Map<number, CardMedia>> {
+  if (ids.length === 0) return new Map()
+  const found = await payload.find({ collection: 'media', locale, where: { id: { in: ids } }, limit: ids.length, pagination: false, depth: 0, overrideAccess: false, select: { url: true, alt: true, width: true, height: true, sizes: true } as never })
+  return new Map((found.docs as unknown as CardMedia[]).map((d) => [d.id, d]))
+}
+
 /** The page data as the Local API path made it: a `depth: 0` find, then the same names and media reads. */
 async function throughLocalApi(locale: Locale, field: 'key' | 'id', value: string | number): Promise<ProductDetail | null> {
   const found = await payload.find({ collection: 'products', locale, where: { [field]: { equals: value } }, limit: 1, pagination: false, depth: 0, overrideAccess: false })
@@ -21,7 +28,7 @@ async function throughLocalApi(locale: Locale, field: 'key' | 'id', value: strin
   if (!doc) return null
   const idOf = (v: unknown) => (typeof v === 'number' ? v : null)
   const labels = await categoryAndTags(payload, locale, idOf(doc.category), (doc.tags ?? []).map(idOf).filter((id): id is number => id !== null))
-  const media = await mediaByIds(payload, locale, [idOf(doc.logo), ...(doc.screenshots ?? []).map((s) => idOf(s.image))].filter((id): id is number => id !== null))
+  const media = await mediaThroughLocalApi(locale, [idOf(doc.logo), ...(doc.screenshots ?? []).map((s) => idOf(s.image))].filter((id): id is number => id !== null))
   return toDetail(doc, labels, (v) => (typeof v === 'number' ? (media.get(v) ?? null) : null))
 }
 
@@ -98,6 +105,16 @@ describe('a product page read in one statement', () => {
       plans: en.plans!.map((p, i) => ({ ...p, name: i === 1 ? '团队' : '', features: (p.features ?? []).map((f) => ({ id: f.id, text: i === 1 ? '十个席位' : '' })) })),
     })
     await translate(product.id, 'ja', { tagline: '日本語のタグライン' })
+    await payload.update({ collection: 'media', id: shot1, locale: 'zh', data: { alt: '截图' }, overrideAccess: true })
+
+    // The media read on its own: every field the Local API gives, in every language.
+    for (const locale of locales) {
+      const ids = [logo, shot1, shot2, 999_999]
+      const [fast, reference] = [await mediaByIds(payload, locale, ids), await mediaThroughLocalApi(locale, ids)]
+      expect([...fast.keys()].sort()).toEqual([...reference.keys()].sort())
+      for (const [id, doc] of reference) expect(JSON.parse(JSON.stringify(fast.get(id))), `${locale} media ${id}`).toEqual(JSON.parse(JSON.stringify(doc)))
+    }
+    expect((await mediaByIds(payload, 'zh-TW', [shot1])).get(shot1)?.alt).toBe('截图')
 
     for (const locale of locales) {
       for (const [field, value] of [['key', product.key], ['id', product.id]] as const) {
