@@ -1,6 +1,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { dropFragments } from './src/features/cache/fragmentStore.mjs'
 import { redisUrl, sharedCacheHandlers } from './src/features/cache/sharedCache.mjs'
 import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
 
@@ -55,8 +56,10 @@ function rememberMissing(key, kind, entry) {
 
 if (sharedUrl) {
   // Keys per edition and build: editions render different pages, and a new build's pages name other assets.
+  // Revalidations are heard per edition: during a rolling deploy the old build's instances drop their fragments too.
+  const edition = process.env.EDITION ?? 'intl'
   CacheHandler.onCreation(({ buildId }) => ({
-    handlers: sharedCacheHandlers({ url: sharedUrl, keyPrefix: `aidir:${process.env.EDITION ?? 'intl'}:${buildId ?? 'dev'}:` }),
+    handlers: sharedCacheHandlers({ url: sharedUrl, keyPrefix: `aidir:${edition}:${buildId ?? 'dev'}:`, channel: `aidir:${edition}:revalidated` }),
   }))
 }
 const RouteCache = sharedUrl ? CacheHandler : FileSystemCache
@@ -97,5 +100,16 @@ export default class StorefrontPageCache extends RouteCache {
     addPolicy(data)
     labelPage(data)
     return super.set(key, data, context)
+  }
+
+  /**
+   * Every revalidation in this process comes through here (`revalidateTag`, `revalidatePath`), so
+   * the fragments every layout holds in memory (src/features/cache/fragmentStore.mjs) are dropped
+   * with the cached reads and pages of the same tags. Other instances hear it through Redis
+   * (sharedCache.mjs).
+   */
+  async revalidateTag(tags, durations) {
+    dropFragments(tags)
+    return super.revalidateTag(tags, durations)
   }
 }
