@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { mediaByIds, categoryAndTags } from '@aidir/cms/catalogue'
+import { mediaByIds, categoryAndTags, modelPriceChanges } from '@aidir/cms/catalogue'
 import { moneyOf } from '@aidir/cms/lib'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
@@ -124,21 +124,10 @@ export const findComparableModels = cached(
 
 const priceFields = new Set(['pricing.input', 'pricing.cachedInput', 'pricing.cacheWrite', 'pricing.output', 'pricing.reasoning'])
 
-/** The sync's latest price changes of one model (ai-model-changes), newest first. */
+/** The sync's latest price changes of one model (ai-model-changes), newest first, in one statement of the catalogue domain. */
 async function findPriceChanges(modelId: number): Promise<PriceChange[]> {
-  const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'ai-model-changes',
-    where: { and: [{ model: { equals: modelId } }, { field: { in: [...priceFields] } }] },
-    sort: '-changedAt',
-    limit: 10,
-    // Ten rows, no total: without this Payload counts the model's whole change history as well.
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: { field: true, before: true, after: true, changedAt: true },
-  })
-  return result.docs.map((d) => ({
+  const rows = await modelPriceChanges(await getPayload(), modelId, [...priceFields], 10)
+  return rows.map((d) => ({
     field: d.field.slice('pricing.'.length) as PriceChange['field'],
     before: moneyOf(d.before),
     after: moneyOf(d.after),
