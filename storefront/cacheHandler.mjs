@@ -1,4 +1,6 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { dropFragments } from './src/features/cache/fragmentStore.mjs'
@@ -43,9 +45,26 @@ const memoryOnly = !sharedUrl && !keepOnDisk
 const notOnDisk = new Set()
 const NOT_ON_DISK_MAX = 100_000
 
+/**
+ * What the build wrote (its prerender manifest): memory-only, that is all the disk can hold, so any
+ * other page is known missing on its very first render too, without a failed open. Undefined when
+ * the manifest cannot be read: then a page is looked for once.
+ */
+let builtPages
+
+function readBuiltPages(serverDistDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(serverDistDir, '..', 'prerender-manifest.json'), 'utf8'))
+    return new Set(Object.keys(manifest.routes ?? {}).map((route) => (route === '/' ? '/index' : route)))
+  } catch {
+    return undefined
+  }
+}
+
 function knownMissing(key, kind) {
   if (FileSystemCache.memoryCache?.has(key)) return false
-  return kind === 'FETCH' || notOnDisk.has(key)
+  if (kind === 'FETCH' || notOnDisk.has(key)) return true
+  return builtPages !== undefined && !builtPages.has(key)
 }
 
 function rememberMissing(key, kind, entry) {
@@ -85,6 +104,7 @@ function addPolicy(value) {
 export default class StorefrontPageCache extends RouteCache {
   constructor(ctx) {
     super(sharedUrl || keepOnDisk ? ctx : { ...ctx, flushToDisk: false })
+    if (memoryOnly && ctx?.serverDistDir) builtPages ??= readBuiltPages(ctx.serverDistDir)
   }
 
   async get(...args) {
