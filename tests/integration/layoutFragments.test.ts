@@ -81,13 +81,29 @@ describe('layout fragments held in memory', () => {
     dropFragments(['content'])
   })
 
-  it('builds again once older than its lifetime, without a revalidation', async () => {
+  it('answers the held value once older than its lifetime while one build replaces it, and keeps it if that build fails', async () => {
     const key = unique('aged')
     let builds = 0
-    const build = async () => ++builds
+    let failing = false
+    const build = async () => {
+      builds += 1
+      if (failing) throw new Error('database away')
+      return builds
+    }
     expect(await heldFragment(key, ['content'], 50, build)).toBe(1)
     expect(await heldFragment(key, ['content'], 50, build)).toBe(1)
     await new Promise((r) => setTimeout(r, 60))
+    // Aged: the held value at once, the new one on the next read.
+    expect(await heldFragment(key, ['content'], 50, build)).toBe(1)
+    await new Promise((r) => setTimeout(r, 10))
     expect(await heldFragment(key, ['content'], 50, build)).toBe(2)
+    expect(builds).toBe(2)
+
+    failing = true
+    await new Promise((r) => setTimeout(r, 60))
+    expect(await heldFragment(key, ['content'], 50, build)).toBe(2)
+    await new Promise((r) => setTimeout(r, 10))
+    expect(await heldFragment(key, ['content'], 50, build)).toBe(2)
+    dropFragments(['content'])
   })
 })

@@ -5,9 +5,10 @@ import { CONTENT_REVALIDATE_SECONDS } from './cached'
 
 /**
  * A read every page's layout makes (menu, footer settings, category tree), held in memory per
- * arguments and dropped when one of its tags is revalidated (features/cache/fragmentStore.mjs),
- * or after `maxAgeSeconds` (what the data cache kept it for: a change without a revalidation still
- * shows within that time). Unlike `cached()`, a held read costs no data-cache lookup and no copy.
+ * arguments and dropped when one of its tags is revalidated (features/cache/fragmentStore.mjs);
+ * after `maxAgeSeconds` (what the data cache kept it for) it is rebuilt in the background, so a
+ * change made without a revalidation still shows about that soon. Unlike `cached()`, a held read
+ * costs no data-cache lookup and no copy.
  *
  * A page still carries the read's tags, as it would through the data cache: its cached render is
  * dropped with the fragment. Arguments are joined into the key, so keep them to a few strings.

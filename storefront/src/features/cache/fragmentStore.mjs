@@ -14,14 +14,19 @@ function store() {
 }
 
 /**
- * The value held under `key`, built by `build` when missing, older than `maxAgeMs`, or dropped by a
- * tag since. Concurrent first reads share one build; a failed build is not kept.
+ * The value held under `key`, built by `build` when missing or dropped by a tag since (the read
+ * waits: after a revalidation the page must show the change). Older than `maxAgeMs`, the held value
+ * is still answered while one build in the background replaces it — as the data cache did — and
+ * kept if that build fails. Concurrent first reads share one build; a failed first build is not kept.
  */
 export function heldFragment(key, tags, maxAgeMs, build) {
   const { entries } = store()
   const held = entries.get(key)
-  if (held && Date.now() - held.builtAt < maxAgeMs) return held.value
-  const entry = { tags, builtAt: Date.now(), value: undefined }
+  if (held) {
+    if (Date.now() - held.builtAt >= maxAgeMs && !held.refreshing) refresh(entries, key, held, build)
+    return held.value
+  }
+  const entry = { tags, builtAt: Date.now(), value: undefined, refreshing: false }
   entry.value = Promise.resolve()
     .then(build)
     .catch((error) => {
@@ -30,6 +35,24 @@ export function heldFragment(key, tags, maxAgeMs, build) {
     })
   entries.set(key, entry)
   return entry.value
+}
+
+function refresh(entries, key, held, build) {
+  held.refreshing = true
+  Promise.resolve()
+    .then(build)
+    .then(
+      (value) => {
+        // Dropped meanwhile: the next read builds anew rather than keep what this build read before the change.
+        if (entries.get(key) !== held) return
+        held.value = Promise.resolve(value)
+        held.builtAt = Date.now()
+      },
+      (error) => console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: `layout fragment ${key}: refresh failed, keeping the held value`, err: String(error?.message ?? error) })),
+    )
+    .finally(() => {
+      held.refreshing = false
+    })
 }
 
 /** Drops every fragment carrying one of the tags; the next read builds it again. */
