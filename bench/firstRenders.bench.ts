@@ -5,7 +5,8 @@
  *
  * 1. An embedded PostgreSQL kept in <dir> (prepared once: migrations, the catalogue, N synthetic
  *    products with their traffic, the recent rankings; later runs reuse it, so two builds can be
- *    compared on identical data).
+ *    compared on identical data). 5,000 synthetic models are added when missing (the catalogue's
+ *    few hundred would be rendered once each and then served from the cache within seconds).
  * 2. `next start` of the built storefront (`--dist-dir` picks the build: keep one as `.next-before`
  *    with NEXT_DIST_DIR to compare) on that database, its page and data caches emptied first.
  * 3. Per page kind, random pages in a random language each (random products of the whole catalogue,
@@ -54,6 +55,8 @@ const marker = path.join(dir, 'prepared')
 const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), persistent: true })
 process.env.DATABASE_URL = db.url
 let storefront: ChildProcess | undefined
+/** Enough distinct model pages (× 4 languages) that a run's model requests are nearly all first renders. */
+const SYNTHETIC_MODELS = 5000
 
 /** CPU ms a process and its descendants have used so far (Linux /proc; exited children not counted). */
 async function treeCpuMs(pid: number): Promise<number> {
@@ -93,6 +96,9 @@ async function prepare() {
     await publishRecentRankings(poolOf(payload), 'compute', { replace: true })
     await writeFile(marker, new Date().toISOString())
   } else console.log(`reusing the prepared database in ${dir}`)
+  const { insertSyntheticModels } = await import('@aidir/seed/synthetic/models')
+  const models = await insertSyntheticModels(payload, SYNTHETIC_MODELS)
+  if (models > 0) console.log(`${models} synthetic models added`)
   const pool = poolOf(payload)
   const column = async (sql: string) => (await pool.query(sql)).rows.map((r) => r.k as string)
   const targets = {

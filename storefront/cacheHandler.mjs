@@ -1,6 +1,9 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { dropFragments } from './src/features/cache/fragmentStore.mjs'
 import { redisUrl, sharedCacheHandlers } from './src/features/cache/sharedCache.mjs'
 import { cachedPagePolicy } from './src/features/security/pagePolicy.mjs'
 
@@ -42,9 +45,26 @@ const memoryOnly = !sharedUrl && !keepOnDisk
 const notOnDisk = new Set()
 const NOT_ON_DISK_MAX = 100_000
 
+/**
+ * What the build wrote (its prerender manifest): memory-only, that is all the disk can hold, so any
+ * other page is known missing on its very first render too, without a failed open. Undefined when
+ * the manifest cannot be read: then a page is looked for once.
+ */
+let builtPages
+
+function readBuiltPages(serverDistDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(serverDistDir, '..', 'prerender-manifest.json'), 'utf8'))
+    return new Set(Object.keys(manifest.routes ?? {}).map((route) => (route === '/' ? '/index' : route)))
+  } catch {
+    return undefined
+  }
+}
+
 function knownMissing(key, kind) {
   if (FileSystemCache.memoryCache?.has(key)) return false
-  return kind === 'FETCH' || notOnDisk.has(key)
+  if (kind === 'FETCH' || notOnDisk.has(key)) return true
+  return builtPages !== undefined && !builtPages.has(key)
 }
 
 function rememberMissing(key, kind, entry) {
@@ -55,8 +75,10 @@ function rememberMissing(key, kind, entry) {
 
 if (sharedUrl) {
   // Keys per edition and build: editions render different pages, and a new build's pages name other assets.
+  // Revalidations are heard per edition: during a rolling deploy the old build's instances drop their fragments too.
+  const edition = process.env.EDITION ?? 'intl'
   CacheHandler.onCreation(({ buildId }) => ({
-    handlers: sharedCacheHandlers({ url: sharedUrl, keyPrefix: `aidir:${process.env.EDITION ?? 'intl'}:${buildId ?? 'dev'}:` }),
+    handlers: sharedCacheHandlers({ url: sharedUrl, keyPrefix: `aidir:${edition}:${buildId ?? 'dev'}:`, channel: `aidir:${edition}:revalidated` }),
   }))
 }
 const RouteCache = sharedUrl ? CacheHandler : FileSystemCache
@@ -82,6 +104,7 @@ function addPolicy(value) {
 export default class StorefrontPageCache extends RouteCache {
   constructor(ctx) {
     super(sharedUrl || keepOnDisk ? ctx : { ...ctx, flushToDisk: false })
+    if (memoryOnly && ctx?.serverDistDir) builtPages ??= readBuiltPages(ctx.serverDistDir)
   }
 
   async get(...args) {
@@ -97,5 +120,16 @@ export default class StorefrontPageCache extends RouteCache {
     addPolicy(data)
     labelPage(data)
     return super.set(key, data, context)
+  }
+
+  /**
+   * Every revalidation in this process comes through here (`revalidateTag`, `revalidatePath`), so
+   * the fragments every layout holds in memory (src/features/cache/fragmentStore.mjs) are dropped
+   * with the cached reads and pages of the same tags. Other instances hear it through Redis
+   * (sharedCache.mjs).
+   */
+  async revalidateTag(tags, durations) {
+    dropFragments(tags)
+    return super.revalidateTag(tags, durations)
   }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as health } from '@/app/api/health/route'
+import net from 'node:net'
 import { sharedCacheHandlers, sharedCacheStatus } from '@/features/cache/sharedCache.mjs'
+import { heldFragment } from '@/features/cache/fragmentStore.mjs'
 import { startRedis } from '../support/redisServer'
 import { until } from '../support/until'
 
@@ -15,15 +17,33 @@ type Handler = { get(key: string, meta: { implicitTags: string[] }): Promise<any
 const page = (tags: string[], html: string) => ({ lastModified: Date.now(), lifespan: null, tags, value: { kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': tags.join(',') }, status: 200 } })
 const healthState = async () => ((await (await health(new Request('http://127.0.0.1/api/health'), { params: Promise.resolve({}) } as never)).json()) as { data: { status: string; cache: { store: string; state: string } } }).data
 
+/** PUBLISH as another storefront instance would, over a connection of its own (RESP by hand: one command). */
+async function publishAsAnotherInstance(url: string, channel: string, message: string): Promise<void> {
+  const { hostname, port } = new URL(url)
+  const part = (s: string) => `$${Buffer.byteLength(s)}\r\n${s}\r\n`
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`*3\r\n${part('PUBLISH')}${part(channel)}${part(message)}`))
+    socket.once('data', () => (socket.end(), resolve()))
+    socket.once('error', reject)
+  })
+}
+
+/** A fragment held in this instance's memory that counts its builds. */
+function heldCounter(key: string, tags: string[]) {
+  let builds = 0
+  return { read: () => heldFragment(key, tags, 60_000, async () => ++builds) }
+}
+
 describe('shared route cache: Redis down and back', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>
   let shared: Handler
   let memory: Handler
   const noTags = { implicitTags: [] }
+  const keyPrefix = `test:${Date.now()}:`
 
   beforeAll(async () => {
     redis = await startRedis()
-    ;[shared, memory] = sharedCacheHandlers({ url: redis.url, keyPrefix: `test:${Date.now()}:` }) as Handler[]
+    ;[shared, memory] = sharedCacheHandlers({ url: redis.url, keyPrefix }) as Handler[]
     await until('the shared cache to connect', () => sharedCacheStatus().state === 'ok')
   })
   afterAll(async () => redis?.stop())
@@ -35,6 +55,21 @@ describe('shared route cache: Redis down and back', () => {
     await shared.revalidateTag('products:a')
     expect(await shared.get('/en/details/a', noTags)).toBeNull()
     expect(await healthState()).toEqual({ status: 'ok', cache: { store: 'redis', state: 'ok' } })
+  })
+
+  it("drops this instance's layout fragments when any instance revalidates one of their tags", async () => {
+    const menu = heldCounter(`menu:${keyPrefix}`, ['content', 'nav-menus'])
+    const footer = heldCounter(`footer:${keyPrefix}`, ['content', 'site-settings'])
+    expect([await menu.read(), await footer.read()]).toEqual([1, 1])
+    // Another instance's revalidation reaches this one through the channel.
+    await until('the other instance\'s revalidation to be heard', async () => {
+      await publishAsAnotherInstance(redis.url, `${keyPrefix}revalidated`, 'nav-menus')
+      return (await menu.read()) > 1
+    })
+    expect(await footer.read()).toBe(1)
+    // This instance's own revalidation goes out on it too (and is heard here).
+    await shared.revalidateTag('site-settings')
+    await until('its own revalidation to come back', async () => (await footer.read()) === 2)
   })
 
   it("gives an instance that never rendered a page that page's lifetime", async () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { cached } from '@/lib/cached'
+import { fragment } from '@/lib/fragments'
 import { getPayload } from '@/lib/payload'
 
 export type FooterSettings = {
@@ -8,8 +8,8 @@ export type FooterSettings = {
   contact: { email: string | null; phone: string | null; wechat: string | null; address: string | null }
 }
 
-/** The localized site-settings fields the footer shows. */
-export const getFooterSettings = cached(
+/** The localized site-settings fields the footer shows, held in memory per language (lib/fragments.ts). */
+export const getFooterSettings = fragment(
   async (locale: Locale): Promise<FooterSettings> => {
     const payload = await getPayload()
     const settings = await payload.findGlobal({

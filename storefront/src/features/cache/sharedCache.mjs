@@ -3,6 +3,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { CACHE_ONE_YEAR_SECONDS } from 'next/dist/lib/constants.js'
 import { createClient } from 'redis'
 import { z } from 'zod'
+import { dropAllFragments, dropFragments } from './fragmentStore.mjs'
 
 /**
  * The route cache shared by every storefront instance, in Redis (ARCHITECTURE.md, "Shared cache
@@ -14,6 +15,11 @@ import { z } from 'zod'
  * queue), the instance renders from the database and keeps its renders in its own memory, and the
  * client reconnects on its own. The memory copy is dropped when Redis is back: it missed the other
  * instances' revalidations. Tags revalidated here during the outage are replayed to Redis then.
+ *
+ * What each instance holds in its own memory whatever the store (the layouts' fragments,
+ * fragmentStore.mjs) hears revalidations through a Redis channel: the instance that revalidates
+ * publishes each tag before deleting its entries, and every instance subscribed drops its fragments
+ * of that tag, so none renders a page again with the old menu or footer.
  */
 export const redisUrl = z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' })
 
@@ -31,14 +37,16 @@ function log(level, message, error) {
 }
 
 /** The handler list for the cache-handler package: Redis first, this instance's memory while Redis is unreachable. */
-export function sharedCacheHandlers({ url, keyPrefix, timeoutMs = 1000 }) {
-  const state = (globalThis[STATE] ??= { client: undefined, downSince: undefined, pendingTags: new Set() })
+export function sharedCacheHandlers({ url, keyPrefix, channel = `${keyPrefix}revalidated`, timeoutMs = 1000 }) {
+  const state = (globalThis[STATE] ??= { client: undefined, subscriber: undefined, downSince: undefined, pendingTags: new Set() })
   const client = (state.client ??= connect(url, state, () => {
     local = createLruHandler()
+    dropAllFragments()
     const tags = [...state.pendingTags]
     state.pendingTags.clear()
     for (const tag of tags) shared.revalidateTag(tag).catch((error) => log('warn', 'shared cache: replaying a revalidation failed', error))
   }))
+  state.subscriber ??= subscribe(client, channel)
   const shared = createRedisHandler({ client, keyPrefix, timeoutMs })
   let local = createLruHandler()
 
@@ -49,6 +57,8 @@ export function sharedCacheHandlers({ url, keyPrefix, timeoutMs = 1000 }) {
     delete: (key) => shared.delete?.(key),
     async revalidateTag(tag) {
       try {
+        // First: the other instances drop their fragments while this one deletes the entries.
+        await client.publish(channel, tag)
         await shared.revalidateTag(tag)
       } catch (error) {
         state.pendingTags.add(tag)
@@ -79,6 +89,24 @@ function withCacheControl(entry) {
   const revalidate = entry?.lifespan?.revalidate
   if (!entry || entry.cacheControl || typeof revalidate !== 'number' || entry.value?.kind === 'FETCH') return entry
   return { ...entry, cacheControl: { revalidate, expire: CACHE_ONE_YEAR_SECONDS } }
+}
+
+/** Every instance's fragments follow the tags any instance revalidates (the publisher hears its own, harmlessly). */
+function subscribe(client, channel) {
+  const subscriber = client.duplicate()
+  // Errors are the main client's to report; the subscriber reconnects and subscribes again by itself.
+  subscriber.on('error', () => undefined)
+  // Back after a break: whatever was published meanwhile went unheard.
+  let heardBefore = false
+  subscriber.on('ready', () => {
+    if (heardBefore) dropAllFragments()
+    heardBefore = true
+  })
+  subscriber
+    .connect()
+    .then(() => subscriber.subscribe(channel, (tag) => dropFragments([tag])))
+    .catch((error) => log('warn', 'shared cache: cannot hear other instances\' revalidations yet', error))
+  return subscriber
 }
 
 function connect(url, state, onResume) {

@@ -2,8 +2,10 @@ import type { Locale } from '@aidir/cms/locales'
 import { notFound } from 'next/navigation'
 import type { Where } from 'payload'
 import { getT } from '@/i18n'
+import { toCompactCardRow } from './cardRow'
+import { cardRows, pathPrefix } from './cardRows'
 import { Pagination } from './Pagination'
-import { ProductCard } from './ProductCard'
+import { ProductCardItems } from './ProductCardItems'
 import { findProductPage } from './productPage'
 import { SortNav } from './SortNav'
 import type { SortOption } from './sort'
@@ -47,11 +49,8 @@ export async function ProductList({
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <ul className={styles.grid} data-testid="product-list">
-          {result.items.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} locale={locale} headingLevel={heading ? 3 : 2} />
-            </li>
-          ))}
+          {/* The cards as rows for one client component: a first render builds and sends a fraction of the elements. */}
+          <ProductCardItems rows={(await cardRows(locale, result.items)).map(toCompactCardRow)} prefix={pathPrefix(locale)} headingLevel={heading ? 3 : 2} />
         </ul>
       )}
       <Pagination locale={locale} path={path} sort={sort} page={result.page} totalPages={result.totalPages} />

@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { cached } from '@/lib/cached'
+import { fragment } from '@/lib/fragments'
 import { getPayload } from '@/lib/payload'
 
 /** A category as pages show it; its icon is chosen by its key (features/icons/categoryIcons.ts). */
@@ -48,7 +48,8 @@ async function loadCategoryTree(locale: Locale): Promise<CategoryGroup[]> {
     })
 }
 
-export const getCategoryTree = cached(loadCategoryTree, 'catalogue:category-tree', ['categories', 'products'])
+/** Held in memory per language (lib/fragments.ts): every category page and the home page read it. */
+export const getCategoryTree = fragment(loadCategoryTree, 'catalogue:category-tree', ['categories', 'products'])
 
 /** A category page's subject: a category, or a group standing for all of its categories. */
 export type CategoryScope = { node: CategoryNode; group: CategoryGroup | null; subcategories: CategoryNode[]; categoryIds: number[] }

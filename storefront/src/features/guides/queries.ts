@@ -82,6 +82,8 @@ export const findTutorialsForServer = cached(
       where: { kind: { equals: 'case_tutorial' }, 'relatedMcpServers.key': { equals: serverKey } },
       sort: ['-publishedAt', '-id'],
       limit: 20,
+      // Twenty rows, no total: without this Payload counts the matching guides as well, on every first render of a server's page.
+      pagination: false,
       depth: 0,
       select: { key: true, kind: true, title: true, summary: true, publishedAt: true },
     })

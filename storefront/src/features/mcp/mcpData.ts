@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { mediaByIds, categoryAndTags } from '@aidir/cms/catalogue'
+import { mediaByIds, categoryAndTags, mcpServerDetail } from '@aidir/cms/catalogue'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
 import type { McpPackage, McpRemote } from './installConfig'
@@ -91,41 +91,13 @@ export const mcpStarsAvailable = cached(
 export const findMcpServer = cached(
   async (locale: Locale, key: string): Promise<McpServerDetail | null> => {
     const payload = await getPayload()
-    // Relations unpopulated (a find per related collection otherwise): category and tags by one statement, the logo by one media read.
-    const result = await payload.find({
-      collection: 'mcp-servers',
-      locale,
-      where: { key: { equals: key } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: {
-        key: true,
-        name: true,
-        title: true,
-        description: true,
-        version: true,
-        websiteUrl: true,
-        repository: true,
-        official: true,
-        category: true,
-        tags: true,
-        packages: true,
-        remotes: true,
-        tools: true,
-        stars: true,
-        logo: true,
-        registry: { status: true },
-      },
-    })
-    const d: any = result.docs[0]
+    // One statement of the catalogue domain for the server and its arrays (the Local API's find cost more than the rest
+    // of the page's data), category and tags by one more, the logo by one media read.
+    const d = await mcpServerDetail(payload, locale, key)
     if (!d) return null
-    const idOf = (v: any): number | null => (typeof v === 'number' ? v : typeof v?.id === 'number' ? v.id : null)
-    const logoId = idOf(d.logo)
     const [labels, media] = await Promise.all([
-      categoryAndTags(payload, locale, idOf(d.category), (d.tags ?? []).map(idOf).filter((id: number | null): id is number => id !== null)),
-      mediaByIds(payload, locale, logoId === null ? [] : [logoId]),
+      categoryAndTags(payload, locale, d.categoryId, d.tagIds),
+      mediaByIds(payload, locale, d.logoId === null ? [] : [d.logoId]),
     ])
     return {
       key: d.key,
@@ -134,21 +106,21 @@ export const findMcpServer = cached(
       description: d.description ?? '',
       version: d.version ?? null,
       websiteUrl: d.websiteUrl ?? null,
-      repositoryUrl: d.repository?.url ?? null,
+      repositoryUrl: d.repositoryUrl ?? null,
       official: Boolean(d.official),
       category: labels.category ? { key: labels.category.key, name: labels.category.name } : null,
       tags: labels.tags.map((t) => ({ key: t.key, name: t.name })),
-      packages: (d.packages ?? []) as McpPackage[],
-      remotes: (d.remotes ?? []) as McpRemote[],
-      tools: (d.tools ?? []).map((t: any) => ({
+      packages: d.packages as McpPackage[],
+      remotes: d.remotes as McpRemote[],
+      tools: d.tools.map((t) => ({
         name: t.name,
         description: t.description ?? null,
-        parameters: (t.parameters ?? []).map((p: any) => ({ name: p.name, type: p.type, required: Boolean(p.required), description: p.description ?? null })),
+        parameters: t.parameters.map((p) => ({ name: p.name, type: p.type, required: Boolean(p.required), description: p.description ?? null })),
         returns: t.returns ?? null,
       })),
       stars: d.stars ?? null,
-      logo: logoMediaOf(logoId === null ? null : (media.get(logoId) ?? null)),
-      registryStatus: d.registry?.status ?? null,
+      logo: logoMediaOf(d.logoId === null ? null : (media.get(d.logoId) ?? null)),
+      registryStatus: (d.registryStatus ?? null) as McpServerDetail['registryStatus'],
     }
   },
   'mcp:detail',

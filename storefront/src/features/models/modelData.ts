@@ -1,5 +1,5 @@
 import type { Locale } from '@aidir/cms/locales'
-import { mediaByIds, categoryAndTags } from '@aidir/cms/catalogue'
+import { mediaByIds, categoryAndTags, modelDetail, modelPriceChanges } from '@aidir/cms/catalogue'
 import { moneyOf } from '@aidir/cms/lib'
 import { cached } from '@/lib/cached'
 import { getPayload } from '@/lib/payload'
@@ -124,21 +124,10 @@ export const findComparableModels = cached(
 
 const priceFields = new Set(['pricing.input', 'pricing.cachedInput', 'pricing.cacheWrite', 'pricing.output', 'pricing.reasoning'])
 
-/** The sync's latest price changes of one model (ai-model-changes), newest first. */
+/** The sync's latest price changes of one model (ai-model-changes), newest first, in one statement of the catalogue domain. */
 async function findPriceChanges(modelId: number): Promise<PriceChange[]> {
-  const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'ai-model-changes',
-    where: { and: [{ model: { equals: modelId } }, { field: { in: [...priceFields] } }] },
-    sort: '-changedAt',
-    limit: 10,
-    // Ten rows, no total: without this Payload counts the model's whole change history as well.
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: { field: true, before: true, after: true, changedAt: true },
-  })
-  return result.docs.map((d) => ({
+  const rows = await modelPriceChanges(await getPayload(), modelId, [...priceFields], 10)
+  return rows.map((d) => ({
     field: d.field.slice('pricing.'.length) as PriceChange['field'],
     before: moneyOf(d.before),
     after: moneyOf(d.after),
@@ -149,28 +138,17 @@ async function findPriceChanges(modelId: number): Promise<PriceChange[]> {
 export const findModel = cached(
   async (locale: Locale, key: string): Promise<ModelDetail | null> => {
     const payload = await getPayload()
-    // Relations unpopulated (a find per related collection otherwise): tags by one statement, the logo by one media read.
-    const result = await payload.find({
-      collection: 'ai-models',
-      locale,
-      where: { key: { equals: key } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { ...comparableSelect, url: true, description: true, tags: true },
-    })
-    const doc: any = result.docs[0]
+    // One statement of the catalogue domain for the model and its arrays (the Local API's find cost most of the page's
+    // data), tags by one more, the logo by one media read, the price history by one.
+    const doc = await modelDetail(payload, locale, key)
     if (!doc) return null
-    const idOf = (v: any): number | null => (typeof v === 'number' ? v : typeof v?.id === 'number' ? v.id : null)
-    const logoId = idOf(doc.logo)
     const [labels, media, priceChanges] = await Promise.all([
-      categoryAndTags(payload, locale, null, (doc.tags ?? []).map(idOf).filter((id: number | null): id is number => id !== null)),
-      mediaByIds(payload, locale, logoId === null ? [] : [logoId]),
+      categoryAndTags(payload, locale, null, doc.tags),
+      mediaByIds(payload, locale, doc.logo === null ? [] : [doc.logo]),
       findPriceChanges(doc.id),
     ])
     return {
-      ...toComparable({ ...doc, logo: logoId === null ? null : (media.get(logoId) ?? null) }),
+      ...toComparable({ ...doc, logo: doc.logo === null ? null : (media.get(doc.logo) ?? null) }),
       url: doc.url ?? null,
       description: doc.description ?? '',
       priceChanges,
