@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useState, useSyncExternalStore } from 'react'
 
 /**
  * Keeps the server's markup of a static part as it is when the page hydrates, instead of hydrating
@@ -33,3 +33,22 @@ export function useKeptMarkup(props: unknown): KeptMarkup | null {
   const [hydratedWith] = useState(() => (hydrating && typeof window !== 'undefined' ? { props } : null))
   return hydratedWith && hydratedWith.props === props ? KEPT : null
 }
+
+type KeptTag = 'div' | 'section' | 'form' | 'ul' | 'nav' | 'aside'
+
+/**
+ * A server component's static part with the same treatment: its element (a `div` unless `as` says
+ * otherwise, with the attributes given) keeps the server's markup while the page hydrates. For parts
+ * with no client components inside that need to hydrate (a form that submits natively, a list of
+ * links); their element tree still travels in the hydration data, for the page's client navigations.
+ */
+export function KeptMarkup({ as: Tag = 'div', children, ...attributes }: { as?: KeptTag; children: ReactNode } & Record<`data-${string}` | `aria-${string}`, string | undefined> & KeptAttributes) {
+  const kept = useKeptMarkup(children)
+  return (
+    <Tag key={kept ? 'kept' : 'drawn'} {...attributes} {...kept}>
+      {kept ? null : children}
+    </Tag>
+  )
+}
+
+type KeptAttributes = { id?: string; className?: string; role?: string; method?: 'get' | 'post'; action?: string }
