@@ -10,7 +10,7 @@ export type CrumbRow = [name: string, href?: string, url?: string]
  * The trail drawn from its rows (Breadcrumbs.tsx words them), with its BreadcrumbList JSON-LD. A
  * client component for the page's weight: from the server the JSON-LD travelled as an escaped string
  * beside the trail's element tree; from the rows both are written once each. Static: hydration
- * keeps the server's markup (keptMarkup.ts).
+ * keeps the server's markup (keptMarkup.tsx).
  */
 export function BreadcrumbsView({ label, origin, trail }: { label: string; origin: string; trail: CrumbRow[] }) {
   const kept = useKeptMarkup(trail)

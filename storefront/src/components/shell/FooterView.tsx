@@ -17,7 +17,7 @@ export type FooterRows = {
 /**
  * The footer drawn from its rows. A client component for the page's weight only: it has no state,
  * but drawn by a server component its element tree travelled in every page's hydration data beside
- * the markup; as rows the links and texts travel once. Hydration keeps the server's markup (keptMarkup.ts).
+ * the markup; as rows the links and texts travel once. Hydration keeps the server's markup (keptMarkup.tsx).
  */
 export function FooterView({ rows }: { rows: FooterRows }) {
   const kept = useKeptMarkup(rows)

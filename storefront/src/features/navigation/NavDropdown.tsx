@@ -12,7 +12,7 @@ const WIDE_QUERY = '(min-width: 769px)'
 /**
  * A top-level entry with a dropdown. The chevron button is the keyboard and touch control; with a
  * mouse on a wide screen hovering opens it too. Escape closes it and returns focus to the button.
- * The panel's entries are plain links: hydration keeps their server markup (keptMarkup.ts).
+ * The panel's entries are plain links: hydration keeps their server markup (keptMarkup.tsx).
  */
 export function NavDropdown({ panelId, toggleLabel, trigger, grouped, children }: { panelId: string; toggleLabel: string; trigger: React.ReactNode; grouped: boolean; children: React.ReactNode }) {
   const [open, setOpen] = useState(false)

@@ -13,7 +13,7 @@ import { Screenshots } from './Screenshots'
  * client component for the page's weight: drawn by server components, each list item, feature card
  * and plan travelled as an element tree in the hydration data beside its markup; as rows only the
  * texts do. The product's JSON-LD is written here too, to share the description with the tab.
- * Static: hydration keeps the server's markup (keptMarkup.ts).
+ * Static: hydration keeps the server's markup (keptMarkup.tsx).
  */
 export function IntroductionView({ rows }: { rows: IntroductionRows }) {
   const kept = useKeptMarkup(rows)

@@ -9,7 +9,7 @@ export type NewsRow = [href: string, title: string, published: [iso: string, tex
 /**
  * The related-news tab: articles whose related products include this one, newest first. Drawn from
  * rows (the page's server component words them) so each article travels once in the hydration data.
- * Static: hydration keeps the server's markup (keptMarkup.ts).
+ * Static: hydration keeps the server's markup (keptMarkup.tsx).
  */
 export function NewsList({ heading, empty, items }: { heading: string; empty: string; items: NewsRow[] }) {
   const kept = useKeptMarkup(items)

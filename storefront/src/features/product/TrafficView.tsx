@@ -13,7 +13,7 @@ import styles from './Traffic.module.css'
  * facts and the product's ranking positions. A client component for the page's weight: drawn by
  * server components, every chart element and table cell went into the HTML twice (the markup and
  * the hydration data, about 25 KB of a product page); from rows the figures travel once and the
- * markup is the same. Static: hydration keeps the server's markup (keptMarkup.ts).
+ * markup is the same. Static: hydration keeps the server's markup (keptMarkup.tsx).
  */
 export function TrafficView({ rows }: { rows: TrafficRows }) {
   const kept = useKeptMarkup(rows)
