@@ -1,5 +1,6 @@
 'use client'
 
+import { useKeptMarkup } from '@/lib/keptMarkup'
 import styles from './Breadcrumbs.module.css'
 
 /** One step of the trail: its name, its link (but for the current page) and, when it is not the origin and the link, its absolute address. */
@@ -8,9 +9,19 @@ export type CrumbRow = [name: string, href?: string, url?: string]
 /**
  * The trail drawn from its rows (Breadcrumbs.tsx words them), with its BreadcrumbList JSON-LD. A
  * client component for the page's weight: from the server the JSON-LD travelled as an escaped string
- * beside the trail's element tree; from the rows both are written once each.
+ * beside the trail's element tree; from the rows both are written once each. Static: hydration
+ * keeps the server's markup (keptMarkup.tsx).
  */
 export function BreadcrumbsView({ label, origin, trail }: { label: string; origin: string; trail: CrumbRow[] }) {
+  const kept = useKeptMarkup(trail)
+  return (
+    <nav key={kept ? 'kept' : 'drawn'} aria-label={label} className={styles.breadcrumbs} {...kept}>
+      {kept ? null : <Trail origin={origin} trail={trail} />}
+    </nav>
+  )
+}
+
+function Trail({ origin, trail }: { origin: string; trail: CrumbRow[] }) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -22,7 +33,7 @@ export function BreadcrumbsView({ label, origin, trail }: { label: string; origi
     })),
   }
   return (
-    <nav aria-label={label} className={styles.breadcrumbs}>
+    <>
       <ol>
         {trail.map(([name, href], index) => {
           const last = index === trail.length - 1
@@ -31,6 +42,6 @@ export function BreadcrumbsView({ label, origin, trail }: { label: string; origi
       </ol>
       {/* "<" is escaped so a label can never close the script element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-    </nav>
+    </>
   )
 }

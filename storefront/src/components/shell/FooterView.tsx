@@ -1,5 +1,6 @@
 'use client'
 
+import { useKeptMarkup } from '@/lib/keptMarkup'
 import styles from './Footer.module.css'
 
 /** A contact line: its label, its value and, for an email or a phone number, the link to it. */
@@ -16,11 +17,20 @@ export type FooterRows = {
 /**
  * The footer drawn from its rows. A client component for the page's weight only: it has no state,
  * but drawn by a server component its element tree travelled in every page's hydration data beside
- * the markup; as rows the links and texts travel once.
+ * the markup; as rows the links and texts travel once. Hydration keeps the server's markup (keptMarkup.tsx).
  */
 export function FooterView({ rows }: { rows: FooterRows }) {
+  const kept = useKeptMarkup(rows)
   return (
-    <footer className={styles.footer}>
+    <footer key={kept ? 'kept' : 'drawn'} className={styles.footer} {...kept}>
+      {kept ? null : <FooterContent rows={rows} />}
+    </footer>
+  )
+}
+
+function FooterContent({ rows }: { rows: FooterRows }) {
+  return (
+    <>
       <div className={styles.inner}>
         {rows.columns.map((column) => (
           <nav key={column.id} className={styles.column} aria-labelledby={column.id}>
@@ -51,6 +61,6 @@ export function FooterView({ rows }: { rows: FooterRows }) {
         </section>
       </div>
       <p className={styles.copyright}>{rows.copyright}</p>
-    </footer>
+    </>
   )
 }

@@ -1,5 +1,4 @@
 import type { Locale } from '@aidir/cms/locales'
-import Link from 'next/link'
 import { getNavMenu } from '@/features/navigation/navMenu'
 import { HeaderSearch } from '@/features/navigation/HeaderSearch'
 import { LanguageSelector } from '@/features/navigation/LanguageSelector'
@@ -23,9 +22,10 @@ export async function Header({ locale }: { locale: Locale }) {
         {t('a11y.skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link className={styles.brand} href={localePath(locale, routes.home())} prefetch={false} data-testid="site-name">
+        {/* A plain link: RouteGuard navigates it on the client, without next/link's code in the first load. */}
+        <a className={styles.brand} href={localePath(locale, routes.home())} data-testid="site-name">
           {t('site.name')}
-        </Link>
+        </a>
         <HeaderSearch locale={locale} defaultLocale={fallback} />
         <div className={styles.language}>
           <LanguageSelector locale={locale} defaultLocale={fallback} />

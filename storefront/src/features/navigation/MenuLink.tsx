@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { isAbsoluteUrl, isMenuItemDisabled, type NavItem } from './menuTree'
 import styles from './SiteNav.module.css'
 
@@ -6,7 +5,9 @@ export type MenuTexts = { newTab: string; unavailable: string }
 
 /**
  * One menu entry. Disabled entries (SPEC §4) are plain text; entries opening in a new tab say so to
- * screen readers; site pages navigate on the client.
+ * screen readers. Site pages navigate on the client through RouteGuard, which takes over every
+ * same-origin link's click: a plain anchor, not next/link, whose code and per-link hydration every
+ * page's first load would carry for a hundred menu entries.
  */
 export function MenuLink({ item, texts, className, detailed = false, mark = true }: { item: NavItem; texts: MenuTexts; className?: string; detailed?: boolean; mark?: boolean }) {
   // The menu's own entries carry their key; a repeat of one (the More dropdown) another attribute.
@@ -45,8 +46,8 @@ export function MenuLink({ item, texts, className, detailed = false, mark = true
     )
   }
   return (
-    <Link className={className} href={item.href} prefetch={false} {...keyAttr}>
+    <a className={className} href={item.href} {...keyAttr}>
       {body}
-    </Link>
+    </a>
   )
 }

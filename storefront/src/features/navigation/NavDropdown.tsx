@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useKeptMarkup } from '@/lib/keptMarkup'
 import styles from './SiteNav.module.css'
 import { useDismiss } from './useDismiss'
 
@@ -11,9 +12,11 @@ const WIDE_QUERY = '(min-width: 769px)'
 /**
  * A top-level entry with a dropdown. The chevron button is the keyboard and touch control; with a
  * mouse on a wide screen hovering opens it too. Escape closes it and returns focus to the button.
+ * The panel's entries are plain links: hydration keeps their server markup (keptMarkup.tsx).
  */
 export function NavDropdown({ panelId, toggleLabel, trigger, grouped, children }: { panelId: string; toggleLabel: string; trigger: React.ReactNode; grouped: boolean; children: React.ReactNode }) {
   const [open, setOpen] = useState(false)
+  const kept = useKeptMarkup(children)
   const item = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
@@ -64,8 +67,8 @@ export function NavDropdown({ panelId, toggleLabel, trigger, grouped, children }
           </svg>
         </button>
       </div>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {children}
+      <div key={kept ? 'kept' : 'drawn'} id={panelId} className={styles.panel} hidden={!open} {...kept}>
+        {kept ? null : children}
       </div>
     </li>
   )

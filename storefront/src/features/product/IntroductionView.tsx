@@ -1,6 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import { useKeptMarkup } from '@/lib/keptMarkup'
 import { Faq } from './Faq'
 import styles from './Introduction.module.css'
 import type { IntroductionRows } from './introductionRows'
@@ -12,10 +13,20 @@ import { Screenshots } from './Screenshots'
  * client component for the page's weight: drawn by server components, each list item, feature card
  * and plan travelled as an element tree in the hydration data beside its markup; as rows only the
  * texts do. The product's JSON-LD is written here too, to share the description with the tab.
+ * Static: hydration keeps the server's markup (keptMarkup.tsx).
  */
-export function IntroductionView({ rows: v }: { rows: IntroductionRows }) {
+export function IntroductionView({ rows }: { rows: IntroductionRows }) {
+  const kept = useKeptMarkup(rows)
   return (
-    <div className={styles.intro}>
+    <div key={kept ? 'kept' : 'drawn'} className={styles.intro} {...kept}>
+      {kept ? null : <IntroductionContent rows={rows} />}
+    </div>
+  )
+}
+
+function IntroductionContent({ rows: v }: { rows: IntroductionRows }) {
+  return (
+    <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productLd(v) }} />
       <h2 className={styles.heading}>{v.heading}</h2>
       <p className={styles.description}>{v.description}</p>
@@ -80,7 +91,7 @@ export function IntroductionView({ rows: v }: { rows: IntroductionRows }) {
           </ul>
         </Block>
       ) : null}
-    </div>
+    </>
   )
 }
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { useKeptMarkup } from '@/lib/keptMarkup'
 import styles from './Related.module.css'
 
 /** One related article: its link, title, publication (ISO and in words) and summary. */
@@ -8,10 +9,20 @@ export type NewsRow = [href: string, title: string, published: [iso: string, tex
 /**
  * The related-news tab: articles whose related products include this one, newest first. Drawn from
  * rows (the page's server component words them) so each article travels once in the hydration data.
+ * Static: hydration keeps the server's markup (keptMarkup.tsx).
  */
 export function NewsList({ heading, empty, items }: { heading: string; empty: string; items: NewsRow[] }) {
+  const kept = useKeptMarkup(items)
   return (
-    <div className={styles.related}>
+    <div key={kept ? 'kept' : 'drawn'} className={styles.related} {...kept}>
+      {kept ? null : <News heading={heading} empty={empty} items={items} />}
+    </div>
+  )
+}
+
+function News({ heading, empty, items }: { heading: string; empty: string; items: NewsRow[] }) {
+  return (
+    <>
       <h2 className={styles.heading}>{heading}</h2>
       {items.length === 0 ? (
         <p className={styles.note}>{empty}</p>
@@ -30,6 +41,6 @@ export function NewsList({ heading, empty, items }: { heading: string; empty: st
           ))}
         </ul>
       )}
-    </div>
+    </>
   )
 }

@@ -3,6 +3,7 @@
 import { FavoriteButton } from '@/features/favorites/FavoriteButton'
 import { Logo } from '@/features/logo/Logo'
 import { UpdateListingLink } from '@/features/updates/UpdateListingLink'
+import { useKeptMarkup } from '@/lib/keptMarkup'
 import type { ProductHeaderRows } from './productHeaderRows'
 import styles from './ProductHeader.module.css'
 
@@ -10,8 +11,10 @@ import styles from './ProductHeader.module.css'
  * The top of a product page drawn from its rows (ProductHeader.tsx words them): identity around the
  * logo, the facts a visitor scans first, tags and the ways out. A client component for the page's
  * weight: its texts travel once in the hydration data instead of as an element tree beside the markup.
+ * The facts and tags are static: hydration keeps their server markup (keptMarkup.tsx).
  */
 export function ProductHeaderView({ rows: v }: { rows: ProductHeaderRows }) {
+  const kept = useKeptMarkup(v)
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
@@ -34,27 +37,12 @@ export function ProductHeaderView({ rows: v }: { rows: ProductHeaderRows }) {
           </p>
         </div>
       </div>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>{v.typeLabel}</dt>
-          <dd>
-            <span className={styles.badge} data-type={v.type}>{v.typeName}</span>
-          </dd>
-        </div>
-        {v.facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <dl key={kept ? 'kept-facts' : 'facts'} className={styles.facts} {...kept}>
+        {kept ? null : <Facts v={v} />}
       </dl>
       {v.tags ? (
-        <ul className={styles.tags} aria-label={v.tags.label}>
-          {v.tags.links.map(([href, name]) => (
-            <li key={href}>
-              <a href={href}>#{name}</a>
-            </li>
-          ))}
+        <ul key={kept ? 'kept-tags' : 'tags'} className={styles.tags} aria-label={v.tags.label} {...kept}>
+          {kept ? null : <Tags links={v.tags.links} />}
         </ul>
       ) : null}
       <div className={styles.actions}>
@@ -75,4 +63,31 @@ export function ProductHeaderView({ rows: v }: { rows: ProductHeaderRows }) {
       </div>
     </header>
   )
+}
+
+function Facts({ v }: { v: ProductHeaderRows }) {
+  return (
+    <>
+      <div className={styles.fact}>
+        <dt>{v.typeLabel}</dt>
+        <dd>
+          <span className={styles.badge} data-type={v.type}>{v.typeName}</span>
+        </dd>
+      </div>
+      {v.facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </>
+  )
+}
+
+function Tags({ links }: { links: [href: string, name: string][] }) {
+  return links.map(([href, name]) => (
+    <li key={href}>
+      <a href={href}>#{name}</a>
+    </li>
+  ))
 }

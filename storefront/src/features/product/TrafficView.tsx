@@ -1,6 +1,7 @@
 'use client'
 
 import { formatCompact, formatPercent } from '@/lib/format'
+import { useKeptMarkup } from '@/lib/keptMarkup'
 import { BarChart } from './charts/BarChart'
 import { LineChart } from './charts/LineChart'
 import type { TrafficShares, TrafficRows } from './trafficRows'
@@ -12,9 +13,18 @@ import styles from './Traffic.module.css'
  * facts and the product's ranking positions. A client component for the page's weight: drawn by
  * server components, every chart element and table cell went into the HTML twice (the markup and
  * the hydration data, about 25 KB of a product page); from rows the figures travel once and the
- * markup is the same.
+ * markup is the same. Static: hydration keeps the server's markup (keptMarkup.tsx).
  */
-export function TrafficView({ rows: v }: { rows: TrafficRows }) {
+export function TrafficView({ rows }: { rows: TrafficRows }) {
+  const kept = useKeptMarkup(rows)
+  return (
+    <div key={kept ? 'kept' : 'drawn'} className={styles.traffic} data-testid={rows.none ? undefined : 'traffic-panel'} {...kept}>
+      {kept ? null : <TrafficContent rows={rows} />}
+    </div>
+  )
+}
+
+function TrafficContent({ rows: v }: { rows: TrafficRows }) {
   const heading = <h2 className={styles.heading}>{v.heading}</h2>
   const domain = (
     <section aria-labelledby="traffic-domain-h">
@@ -31,16 +41,16 @@ export function TrafficView({ rows: v }: { rows: TrafficRows }) {
   )
   if (v.none) {
     return (
-      <div className={styles.traffic}>
+      <>
         {heading}
         <p className={styles.none} data-testid="traffic-none">{v.none}</p>
         {domain}
-      </div>
+      </>
     )
   }
   const { trend, sources, geography, positions } = v
   return (
-    <div className={styles.traffic} data-testid="traffic-panel">
+    <>
       {heading}
       {v.note ? <p className={styles.note} data-testid="traffic-note">{v.note}</p> : null}
       {v.anchor ? <p className={styles.note} data-testid="traffic-anchor">{v.anchor}</p> : null}
@@ -109,7 +119,7 @@ export function TrafficView({ rows: v }: { rows: TrafficRows }) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </>
   )
 }
 
