@@ -24,12 +24,12 @@ export function Section({
   children: React.ReactNode
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={styles.section} data-section={id} data-ad-position={adPosition}>
+    <section aria-labelledby={`${id}-heading`} className={styles.section} data-section={id} {...(adPosition ? { 'data-ad-position': adPosition } : {})}>
       <div className={styles.head}>
         <h2 id={`${id}-heading`}>{title}</h2>
         {(moreHref && moreLabel) || aside ? (
           <div className={styles.links}>
-            {aside}
+            {aside ?? null}
             {moreHref && moreLabel ? (
               <a className={styles.more} href={moreHref}>
                 {moreLabel}

@@ -53,7 +53,7 @@ export function Logo({ name, logo, size = 48, priority = false, alt = '', placeh
     return (
       <img
         {...common}
-        className={`${styles.logo} ${styles.media} ${className ?? ''}`}
+        className={className ? `${styles.media} ${className}` : styles.media}
         src={logo.url}
         srcSet={srcSet}
         sizes={srcSet ? `${size}px` : undefined}
@@ -66,7 +66,7 @@ export function Logo({ name, logo, size = 48, priority = false, alt = '', placeh
   const tile = { ...(size !== 48 ? { '--logo-size': `${size}px` } : {}), ...(fontScale !== TWO_LETTERS ? { '--monogram-scale': fontScale } : {}), background: color } as CSSProperties
   return (
     <span
-      className={`${styles.logo} ${styles.monogram} ${className ?? ''}`}
+      className={className ? `${styles.monogram} ${className}` : styles.monogram}
       style={tile}
       role="img"
       aria-label={alt || name}
