@@ -6,11 +6,11 @@ import type { Entry } from './entries'
 
 /**
  * An entry card without a logo (a news article, a guide) as ArticleCardItems receives it, every text
- * ready: [kind:key, path with the language's prefix, title, summary, date as ISO, date in words,
+ * ready: [kind:key, path with the language's prefix, title, summary, the day (YYYY-MM-DD), date in words,
  * byline, official badge], by place (trailing empties left off, 0 for an empty place before a
  * filled one), like the product cards' rows (cardRow.ts).
  */
-export type ArticleCardRow = [id: string, path: string, title: string, summary: string, dateTime?: string | 0, date?: string | 0, byline?: string | 0, official?: string | 0]
+export type ArticleCardRow = [id: string, path: string, title: string, summary: string, date?: string | 0, dateText?: string | 0, byline?: string | 0, official?: string | 0]
 
 export async function articleCardRows(locale: Locale, entries: Entry[]): Promise<ArticleCardRow[]> {
   const t = await getT(locale, 'catalogue')
@@ -20,7 +20,8 @@ export async function articleCardRows(locale: Locale, entries: Entry[]): Promise
       localePath(locale, e.path),
       e.title,
       e.summary,
-      e.date ?? 0,
+      // The day it is dated, in UTC like the words beside it: a valid <time> value, shorter than the instant.
+      e.date ? new Date(e.date).toISOString().slice(0, 10) : 0,
       e.date ? new Date(e.date).toLocaleDateString(localeMeta[locale].hreflang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) : 0,
       e.byline ?? 0,
       e.official ? t('entry.official') : 0,
