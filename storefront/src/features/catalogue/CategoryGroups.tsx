@@ -27,7 +27,7 @@ export function CategoryGroups({ rows, sprite, prefix, headingLevel }: { rows: C
         <li key={key}>
           <Heading>
             <a href={prefix + routes.category(key)}>
-              <svg width={32} height={32} aria-hidden="true" className={styles.icon}>
+              <svg aria-hidden="true" className={styles.icon}>
                 <use href={`${sprite}#${symbol ?? key}`} />
               </svg>
               {name}

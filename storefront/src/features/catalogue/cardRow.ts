@@ -19,11 +19,11 @@ export type CardRow = {
 
 /**
  * A card row as a client card list receives it (ProductCardItems): the same facts by place instead
- * of by name, [key, name, tagline, type, badge, pricing, category key, category name, logo], places
+ * of by name, [key, name, tagline, type (0 for paid), badge, pricing, category key, category name, logo], places
  * at the end left off when empty and an empty place before a filled one written 0. A home page
  * carries some 35 cards in its hydration data, and the field names were a fifth of each.
  */
-export type CompactCardRow = [key: string, name: string, tagline: string, type: CardRow['type'], badge: string | 0, pricing?: string | 0, category?: string | 0, categoryName?: string | 0, logo?: LogoMedia]
+export type CompactCardRow = [key: string, name: string, tagline: string, type: 'open_source' | 0, badge: string | 0, pricing?: string | 0, category?: string | 0, categoryName?: string | 0, logo?: LogoMedia]
 
 /**
  * Which badge a card shows, as a word of `BadgeWords`: open source, else its pricing model, else
@@ -49,13 +49,14 @@ export function toCompactCardRows(rows: CardRow[], words: BadgeWords): CompactCa
 
 function compactRow(row: CardRow, words?: BadgeWords): CompactCardRow {
   const badge = words && words[badgeKey(row)] === row.badge ? 0 : row.badge
-  const compact: CompactCardRow = [row.key, row.name, row.tagline, row.type, badge, row.pricing ?? 0, row.category?.key ?? 0, row.category?.name ?? 0]
+  const compact: CompactCardRow = [row.key, row.name, row.tagline, row.type === 'paid' ? 0 : row.type, badge, row.pricing ?? 0, row.category?.key ?? 0, row.category?.name ?? 0]
   if (row.logo) compact[8] = row.logo
   while (compact.length > 5 && !compact[compact.length - 1]) compact.pop()
   return compact
 }
 
-export function fromCompactCardRow([key, name, tagline, type, badge, pricing, category, categoryName, logo]: CompactCardRow, words?: BadgeWords): CardRow {
+export function fromCompactCardRow([key, name, tagline, open, badge, pricing, category, categoryName, logo]: CompactCardRow, words?: BadgeWords): CardRow {
+  const type = open || 'paid'
   return {
     key,
     name,

@@ -47,7 +47,8 @@ export function FavoriteButton({ type, id, name, inCard = false }: { type: 'prod
 
   return (
     <button
-      type="button"
+      // A card is never inside a form, and a card list repeats the heart per card: no type there.
+      type={inCard ? undefined : 'button'}
       className={styles.heart}
       aria-pressed={on}
       title={t(on ? 'favorites.remove' : 'favorites.add', { name })}

@@ -74,8 +74,8 @@ export async function HomeSections({ locale }: { locale: Locale }) {
           title={t('sections.featured')}
           moreHref={discover}
           moreLabel={t('more.products', { count: totals.products })}
-          adPosition={recommendedSlot?.key}
-          aside={recommendedSlot && recommendedAds.freePosition ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} /> : undefined}
+          {...(recommendedSlot ? { adPosition: recommendedSlot.key } : {})}
+          {...(recommendedSlot && recommendedAds.freePosition ? { aside: <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} /> } : {})}
         >
           <ProductGrid locale={locale} products={featuredItems!} ads={recommendedAds.ads} testId="featured-list" />
         </Section>
@@ -84,7 +84,7 @@ export async function HomeSections({ locale }: { locale: Locale }) {
             id="trending"
             title={t('sections.trending')}
             adPosition={banner.key}
-            aside={bannerAds.freePosition ? <AdvertiseLink slot={banner} locale={locale} currency={currency} /> : undefined}
+            {...(bannerAds.freePosition ? { aside: <AdvertiseLink slot={banner} locale={locale} currency={currency} /> } : {})}
           >
             <ProductGrid locale={locale} products={houseItems!} ads={bannerAds.ads} testId="trending-list" strip />
           </Section>

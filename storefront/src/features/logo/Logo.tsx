@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { LogoMedia } from './media'
-import { monogram, TWO_LETTERS } from './monogram'
+import { monogram, ONE_LETTER } from './monogram'
 import styles from './Logo.module.css'
 
 /** A srcset separates candidates by commas and a URL from its width by a space. */
@@ -62,8 +62,8 @@ export function Logo({ name, logo, size = 48, priority = false, alt = '', placeh
     )
   }
   const { initials, color, fontScale } = monogram(name)
-  // The style sheet's defaults (48 px, two letters) are left out: a card list repeats this per card.
-  const tile = { ...(size !== 48 ? { '--logo-size': `${size}px` } : {}), ...(fontScale !== TWO_LETTERS ? { '--monogram-scale': fontScale } : {}), background: color } as CSSProperties
+  // The style sheet's defaults (48 px, one letter) are left out: a card list repeats this per card.
+  const tile = { ...(size !== 48 ? { '--logo-size': `${size}px` } : {}), ...(fontScale !== ONE_LETTER ? { '--monogram-scale': fontScale } : {}), background: color } as CSSProperties
   return (
     <span
       className={className ? `${styles.monogram} ${className}` : styles.monogram}
