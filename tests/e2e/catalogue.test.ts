@@ -100,7 +100,7 @@ describe('catalogue pages', () => {
     async () => {
       const page = await newPage()
       await page.goto(`${base()}/en/class`)
-      const link = page.locator('[data-category="chatbots"]')
+      const link = page.locator('[data-testid="category-groups"] a[href$="/class/chatbots"]')
       await expect.poll(() => link.textContent()).toMatch(/\d+/)
       const count = Number((await link.textContent())!.replace(/\D+/g, ''))
       await link.click()

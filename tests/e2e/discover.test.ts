@@ -109,7 +109,7 @@ describe('product finder and search results', () => {
     expect(paid).toBeGreaterThan(0)
     expect(open_).toBeGreaterThan(0)
     expect(paid + open_).toBe(all)
-    const badges = await page.locator('[data-testid="discover-results"] article').evaluateAll((els) => els.map((e) => e.querySelector('[data-testid="type-badge"]')?.textContent))
+    const badges = await page.locator('[data-testid="discover-results"] article').evaluateAll((els) => els.map((e) => e.querySelector('[data-badge]')?.textContent))
     expect(new Set(badges)).toEqual(new Set(['Open source']))
 
     const en = await totalOf('/en/discover?lang=en')

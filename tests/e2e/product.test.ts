@@ -211,7 +211,7 @@ describe('product detail page', () => {
     await page.locator('#tab-similar').click()
     const cards = page.locator('#similar [data-testid="similar-open-source"] article')
     expect(await cards.count()).toBeGreaterThanOrEqual(1)
-    for (const badge of await cards.locator('[data-testid="type-badge"]').allTextContents()) expect(badge).toBe('Open source')
+    for (const badge of await cards.locator('[data-badge]').allTextContents()) expect(badge).toBe('Open source')
     expect(await page.locator('#similar article[data-product="comfyui"]').count()).toBe(0)
     const app = (await jsonLd(page)).find((b) => b['@type'] === 'SoftwareApplication')
     expect(app.operatingSystem).toBeUndefined()

@@ -135,7 +135,12 @@ describe('logos, category icons and social images', () => {
         await page.goto(`${base()}${path}`)
         const groups = page.locator('[data-testid="category-groups"] > li')
         expect(await groups.count(), path).toBeGreaterThan(5)
-        expect(await groups.locator('h2 svg[data-icon], h3 svg[data-icon]').count(), path).toBe(await groups.count())
+        expect(await groups.locator('h2 svg > use, h3 svg > use').count(), path).toBe(await groups.count())
+        // Each icon is a symbol of the category icons' sprite, which the site serves.
+        const [sprite, symbol] = (await groups.locator('svg > use').first().getAttribute('href'))!.split('#')
+        const res = await fetch(`${base()}${sprite}`)
+        expect(res.headers.get('content-type'), sprite).toContain('image/svg+xml')
+        expect(await res.text(), sprite).toContain(`<symbol id="${symbol}"`)
         const text = (await page.locator('[data-testid="category-groups"]').textContent())!
         expect(text.match(/\p{Extended_Pictographic}/u), path).toBeNull()
       }

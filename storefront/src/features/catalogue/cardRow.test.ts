@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CardRow, fromCompactCardRow, toCompactCardRow } from './cardRow'
+import { badgeKey, type CardRow, fromCompactCardRow, toCompactCardRow, toCompactCardRows } from './cardRow'
 
 const full: CardRow = {
   key: 'ollama',
@@ -27,5 +27,16 @@ describe('compact card rows', () => {
 
   it('are shorter than the rows they stand for', () => {
     expect(JSON.stringify(toCompactCardRow(full)).length).toBeLessThan(JSON.stringify(full).length * 0.85)
+  })
+
+  it('leaves out a badge the page gives as a word once, and reads it back', () => {
+    const words = { open_source: 'Open source', paid: 'Paid', freemium: 'Freemium' }
+    const paid: CardRow = { key: 'x', name: 'X', tagline: 'T', type: 'paid', pricing: 'freemium', badge: 'Freemium' }
+    // A badge worded otherwise than the page's word stays in its row.
+    const odd: CardRow = { ...paid, key: 'y', badge: 'Freemium plan' }
+    const rows = toCompactCardRows([full, paid, odd], words)
+    expect(rows.map((r) => r[4])).toEqual([0, 0, 'Freemium plan'])
+    expect(rows.map((r) => fromCompactCardRow(r, words))).toEqual([full, paid, odd])
+    expect([full, paid, { ...paid, pricing: undefined }].map(badgeKey)).toEqual(['open_source', 'freemium', 'paid'])
   })
 })

@@ -12,8 +12,11 @@ import { useFavoriteKeys, useSetFavorite } from './useFavoriteKeys'
 /**
  * The heart on cards and detail pages. Login required: a visitor is sent to sign in (the login
  * dialog in the China edition, /auth/login elsewhere) and comes back to the same page.
+ * Its name is its title ("Add ChatGPT to favourites"), which is also the tooltip: a card list
+ * repeats the heart in every card, so the text is written once, not again as an aria-label. In a
+ * card (`inCard`) it has no test id of its own: the card's data-product names it.
  */
-export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' | 'mcp'; id: string; name: string }) {
+export function FavoriteButton({ type, id, name, inCard = false }: { type: 'product' | 'model' | 'mcp'; id: string; name: string; inCard?: boolean }) {
   const { t } = useTranslation('account')
   const config = useAccountConfig()
   const token = useUser((s) => s.token)
@@ -44,14 +47,14 @@ export function FavoriteButton({ type, id, name }: { type: 'product' | 'model' |
 
   return (
     <button
-      type="button"
+      // A card is never inside a form, and a card list repeats the heart per card: no type there.
+      type={inCard ? undefined : 'button'}
       className={styles.heart}
       aria-pressed={on}
-      aria-label={t(on ? 'favorites.remove' : 'favorites.add', { name })}
       title={t(on ? 'favorites.remove' : 'favorites.add', { name })}
       disabled={busy}
       onClick={toggle}
-      data-testid={`favorite-${type}-${id}`}
+      data-testid={inCard ? undefined : `favorite-${type}-${id}`}
     />
   )
 }

@@ -3,7 +3,9 @@ import { getCategoryTree } from '@/features/catalogue/categories'
 import { CategoryDirectory } from '@/features/catalogue/CategoryDirectory'
 import { findEntries } from '@/features/catalogue/entries'
 import { findShownAds } from '@/features/adDisplay/runningAds'
-import { EntryGrid } from '@/features/catalogue/EntryGrid'
+import { ArticleCardItems } from '@/features/catalogue/ArticleCardItems'
+import { articleCardRows } from '@/features/catalogue/articleCardRows'
+import listStyles from '@/features/catalogue/List.module.css'
 import { getT } from '@/i18n'
 import { routes } from '@/lib/routes'
 import { localePath, siteVariant } from '@/lib/site'
@@ -72,8 +74,8 @@ export async function HomeSections({ locale }: { locale: Locale }) {
           title={t('sections.featured')}
           moreHref={discover}
           moreLabel={t('more.products', { count: totals.products })}
-          adPosition={recommendedSlot?.key}
-          aside={recommendedSlot && recommendedAds.freePosition ? <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} /> : undefined}
+          {...(recommendedSlot ? { adPosition: recommendedSlot.key } : {})}
+          {...(recommendedSlot && recommendedAds.freePosition ? { aside: <AdvertiseLink slot={recommendedSlot} locale={locale} currency={currency} /> } : {})}
         >
           <ProductGrid locale={locale} products={featuredItems!} ads={recommendedAds.ads} testId="featured-list" />
         </Section>
@@ -82,7 +84,7 @@ export async function HomeSections({ locale }: { locale: Locale }) {
             id="trending"
             title={t('sections.trending')}
             adPosition={banner.key}
-            aside={bannerAds.freePosition ? <AdvertiseLink slot={banner} locale={locale} currency={currency} /> : undefined}
+            {...(bannerAds.freePosition ? { aside: <AdvertiseLink slot={banner} locale={locale} currency={currency} /> } : {})}
           >
             <ProductGrid locale={locale} products={houseItems!} ads={bannerAds.ads} testId="trending-list" strip />
           </Section>
@@ -102,7 +104,13 @@ export async function HomeSections({ locale }: { locale: Locale }) {
           <CategoryDirectory locale={locale} groups={groups} headingLevel={3} />
         </Section>
         <Section id="news" title={t('sections.news')} moreHref={localePath(locale, routes.news())} moreLabel={t('more.news')}>
-          {news.items.length === 0 ? <p>{t('empty')}</p> : <EntryGrid locale={locale} entries={news.items} testId="news-list" />}
+          {news.items.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
+            <ul className={listStyles.grid} data-testid="news-list">
+              <ArticleCardItems rows={await articleCardRows(locale, news.items)} />
+            </ul>
+          )}
         </Section>
       </div>
     </>

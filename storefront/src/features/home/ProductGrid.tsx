@@ -1,6 +1,6 @@
 import type { Locale } from '@aidir/cms/locales'
-import { toCompactCardRow } from '@/features/catalogue/cardRow'
-import { cardRows, pathPrefix } from '@/features/catalogue/cardRows'
+import { toCompactCardRows } from '@/features/catalogue/cardRow'
+import { badgeWords, cardRows, pathPrefix } from '@/features/catalogue/cardRows'
 import { ProductCardItems } from '@/features/catalogue/ProductCardItems'
 import type { ProductCard as Card } from '@/features/catalogue/productCards'
 import { AdImpressions } from '@/features/adDisplay/AdImpressions'
@@ -19,6 +19,7 @@ export async function ProductGrid({ locale, products, testId, strip = false, ads
     const t = await getT(locale, 'home')
     return <p className={styles.empty}>{t('empty')}</p>
   }
+  const words = await badgeWords(locale)
   return (
     <ul className={strip ? `${styles.grid} ${styles.strip}` : styles.grid} data-testid={testId}>
       {ads.map((ad) => (
@@ -26,7 +27,7 @@ export async function ProductGrid({ locale, products, testId, strip = false, ads
           <SponsoredCard ad={ad} locale={locale} />
         </li>
       ))}
-      <ProductCardItems rows={(await cardRows(locale, products)).map(toCompactCardRow)} prefix={pathPrefix(locale)} />
+      <ProductCardItems rows={toCompactCardRows(await cardRows(locale, products), words)} prefix={pathPrefix(locale)} words={words} />
       {ads.length > 0 ? <AdImpressions ids={ads.map((a) => a.campaignId)} /> : null}
     </ul>
   )

@@ -1,9 +1,14 @@
+'use client'
+
 import type React from 'react'
 import styles from './Section.module.css'
 
 /**
  * A home section: <h2>, optional "see all" link and an optional small aside in the heading row (the
- * advertise link of an ad position the section stands in for), then its content.
+ * advertise link of an ad position the section stands in for), then its content. The heading row's
+ * parts are styled by their place (Section.module.css). A client component for the page's weight:
+ * the hydration data carries its props (id, title, link) instead of the heading row's element tree;
+ * the aside and the content stay what the server rendered.
  */
 export function Section({
   id,
@@ -24,14 +29,14 @@ export function Section({
   children: React.ReactNode
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={styles.section} data-section={id} data-ad-position={adPosition}>
-      <div className={styles.head}>
+    <section aria-labelledby={`${id}-heading`} className={styles.section} data-section={id} {...(adPosition ? { 'data-ad-position': adPosition } : {})}>
+      <div>
         <h2 id={`${id}-heading`}>{title}</h2>
         {(moreHref && moreLabel) || aside ? (
-          <div className={styles.links}>
-            {aside}
+          <div>
+            {aside ?? null}
             {moreHref && moreLabel ? (
-              <a className={styles.more} href={moreHref}>
+              <a href={moreHref}>
                 {moreLabel}
               </a>
             ) : null}

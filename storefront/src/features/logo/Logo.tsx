@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { LogoMedia } from './media'
-import { monogram, TWO_LETTERS } from './monogram'
+import { monogram, ONE_LETTER } from './monogram'
 import styles from './Logo.module.css'
 
 /** A srcset separates candidates by commas and a URL from its width by a space. */
@@ -53,7 +53,7 @@ export function Logo({ name, logo, size = 48, priority = false, alt = '', placeh
     return (
       <img
         {...common}
-        className={`${styles.logo} ${styles.media} ${className ?? ''}`}
+        className={className ? `${styles.media} ${className}` : styles.media}
         src={logo.url}
         srcSet={srcSet}
         sizes={srcSet ? `${size}px` : undefined}
@@ -62,11 +62,11 @@ export function Logo({ name, logo, size = 48, priority = false, alt = '', placeh
     )
   }
   const { initials, color, fontScale } = monogram(name)
-  // The style sheet's defaults (48 px, two letters) are left out: a card list repeats this per card.
-  const tile = { ...(size !== 48 ? { '--logo-size': `${size}px` } : {}), ...(fontScale !== TWO_LETTERS ? { '--monogram-scale': fontScale } : {}), background: color } as CSSProperties
+  // The style sheet's defaults (48 px, one letter) are left out: a card list repeats this per card.
+  const tile = { ...(size !== 48 ? { '--logo-size': `${size}px` } : {}), ...(fontScale !== ONE_LETTER ? { '--monogram-scale': fontScale } : {}), background: color } as CSSProperties
   return (
     <span
-      className={`${styles.logo} ${styles.monogram} ${className ?? ''}`}
+      className={className ? `${styles.monogram} ${className}` : styles.monogram}
       style={tile}
       role="img"
       aria-label={alt || name}

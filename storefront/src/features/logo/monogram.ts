@@ -61,8 +61,10 @@ export function monogramInitials(name: string): string {
   return (initials[1] && CJK.test(initials[1]) ? initials.slice(0, 1) : initials).join('').toLocaleUpperCase('en')
 }
 
-/** The initials' size as a share of the tile when there are two (Logo.module.css has it as the default). */
+/** The initials' size as a share of the tile when there are two. */
 export const TWO_LETTERS = 26 / 64
+/** The initials' size when there is one: most names (Logo.module.css has it as the default). */
+export const ONE_LETTER = 32 / 64
 
 /**
  * How the monogram is drawn, the same wherever it shows: its initials, its colour and the initials'
@@ -70,5 +72,5 @@ export const TWO_LETTERS = 26 / 64
  */
 export function monogram(name: string): { initials: string; color: string; fontScale: number } {
   const initials = monogramInitials(name)
-  return { initials, color: monogramColor(name), fontScale: initials.length > 1 ? TWO_LETTERS : 32 / 64 }
+  return { initials, color: monogramColor(name), fontScale: initials.length > 1 ? TWO_LETTERS : ONE_LETTER }
 }
