@@ -72,7 +72,7 @@ module.exports = {
   options: {
     // Unresolvable @aidir/* paths stay in the graph, so no-unexported-cms-path can name them.
     includeOnly: [`^${pkg}/`, '^@aidir/'],
-    exclude: { path: ['node_modules', '\\.next/', '/migrations/', 'payload-types\\.ts$', '^cms/src/app/'] },
+    exclude: { path: ['node_modules', '\\.next[^/]*/', '/migrations/', 'payload-types\\.ts$', '^cms/src/app/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     combinedDependencies: false,
