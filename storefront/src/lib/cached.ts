@@ -38,7 +38,7 @@ export function cached<Args extends unknown[], R>(fn: (...args: Args) => Promise
 export function cachedInPage<Args extends unknown[], R>(fn: (...args: Args) => Promise<R>, tags: (...args: Args) => string[]) {
   if (!process.env.NEXT_RUNTIME) return fn
   return cache((...args: Args): Promise<R> => {
-    tagRender([CONTENT_TAG, ...tags(...args)])
+    tagRender([CONTENT_TAG, ...tags(...args)], CONTENT_REVALIDATE_SECONDS)
     return fn(...args)
   })
 }
@@ -52,13 +52,14 @@ const keptStores = new Set(['prerender', 'prerender-runtime', 'prerender-legacy'
 
 /**
  * Adds `tags` to what is being rendered, exactly as unstable_cache does with its own: the route cache
- * stores the page under them and `revalidateTag` drops it. Next's render store is one module shared
- * by the server and the bundled app (`*.external`); outside a kept render this does nothing.
+ * stores the page under them and `revalidateTag` drops it; the page lives no longer than
+ * `revalidateSeconds`. Next's render store is one module shared by the server and the bundled app
+ * (`*.external`); outside a kept render (a request rendered per request, an API route) this does nothing.
  */
-function tagRender(tags: string[]): void {
+export function tagRender(tags: string[], revalidateSeconds: number): void {
   const store = workUnitAsyncStorage.getStore() as unknown as TaggedStore | undefined
   if (!store || !keptStores.has(store.type)) return
   if (store.tags === null) store.tags = [...tags]
   else for (const tag of tags) if (!store.tags.includes(tag)) store.tags.push(tag)
-  if (store.revalidate > CONTENT_REVALIDATE_SECONDS) store.revalidate = CONTENT_REVALIDATE_SECONDS
+  if (store.revalidate > revalidateSeconds) store.revalidate = revalidateSeconds
 }

@@ -1,7 +1,6 @@
 import { CONTENT_TAG } from '@aidir/cms/revalidation'
-import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 import { heldFragment } from '@/features/cache/fragmentStore.mjs'
-import { CONTENT_REVALIDATE_SECONDS } from './cached'
+import { CONTENT_REVALIDATE_SECONDS, tagRender } from './cached'
 
 /**
  * A read every page's layout makes (menu, footer settings, category tree), held in memory per
@@ -24,31 +23,7 @@ export function fragment<Args extends (string | number)[], R>(
   const allTags = [CONTENT_TAG, ...tags]
   const maxAgeMs = maxAgeSeconds * 1000
   return (...args: Args) => {
-    tagThisRender(allTags, maxAgeSeconds)
+    tagRender(allTags, maxAgeSeconds)
     return heldFragment(`${key}:${args.join(':')}`, allTags, maxAgeMs, () => build(...args))
-  }
-}
-
-/**
- * What `unstable_cache` does for the render it is called in: the page keeps the read's tags (so a
- * revalidation of one of them drops the page) and lives no longer than the read. Requests rendered
- * per request and API routes keep nothing.
- */
-function tagThisRender(tags: string[], revalidateSeconds: number): void {
-  const unit = workUnitAsyncStorage.getStore()
-  if (!unit) return
-  switch (unit.type) {
-    case 'cache':
-    case 'private-cache':
-    case 'prerender':
-    case 'prerender-runtime':
-    case 'prerender-legacy': {
-      if (unit.revalidate > revalidateSeconds) unit.revalidate = revalidateSeconds
-      if (unit.tags === null) unit.tags = [...tags]
-      else for (const tag of tags) if (!unit.tags.includes(tag)) unit.tags.push(tag)
-      return
-    }
-    default:
-      return
   }
 }
