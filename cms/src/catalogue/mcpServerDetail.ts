@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import type { Locale } from '../locales'
-import { localeChain, translated } from './productCards'
+import { localeChain, translated } from './translations'
 
 /** An MCP server's fields as its detail page reads them, arrays in the Local API's shape (`depth: 0`). */
 export type McpServerDetailRow = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { poolOf } from '../db/pool'
 import type { Locale } from '../locales'
-import { localeChain, translated } from './productCards'
+import { localeChain, translated } from './translations'
 
 type Money = { amount: number | null; currency: string | null }
 

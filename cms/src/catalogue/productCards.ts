@@ -4,7 +4,6 @@ import type { Locale } from '../locales'
 import { mediaByIds, type CardMedia } from './media'
 import { localeChain, translated } from './translations'
 
-export { localeChain, translated, translatedOrOwn } from './translations'
 
 /**
  * Product cards and a product's related content in plain SQL, for pages rendered on first visit
