@@ -38,17 +38,10 @@ const sharedUrl = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.
 const memoryOnly = !sharedUrl && !keepOnDisk
 
 /**
- * Pages the disk does not hold. Memory-only, nothing is written at run time, so a page missing once
- * stays missing and Next need not try to open its files (a failed open and an error object each) on
- * every first render. Data reads (FETCH) are never looked for on disk at all. Bounded: emptied when full.
- */
-const notOnDisk = new Set()
-const NOT_ON_DISK_MAX = 100_000
-
-/**
- * What the build wrote (its prerender manifest): memory-only, that is all the disk can hold, so any
- * other page is known missing on its very first render too, without a failed open. Undefined when
- * the manifest cannot be read: then a page is looked for once.
+ * What the build wrote (its prerender manifest): memory-only, nothing is written at run time, so any
+ * other page is known missing on its very first render, and Next need not try to open its files (a
+ * failed open and an error object each). Data reads (FETCH) are never looked for on disk at all.
+ * Undefined when the manifest cannot be read: then pages are looked for on disk as Next does.
  */
 let builtPages
 
@@ -63,14 +56,8 @@ function readBuiltPages(serverDistDir) {
 
 function knownMissing(key, kind) {
   if (FileSystemCache.memoryCache?.has(key)) return false
-  if (kind === 'FETCH' || notOnDisk.has(key)) return true
+  if (kind === 'FETCH') return true
   return builtPages !== undefined && !builtPages.has(key)
-}
-
-function rememberMissing(key, kind, entry) {
-  if (entry || kind === 'FETCH') return
-  if (notOnDisk.size >= NOT_ON_DISK_MAX) notOnDisk.clear()
-  notOnDisk.add(key)
 }
 
 if (sharedUrl) {
@@ -111,7 +98,6 @@ export default class StorefrontPageCache extends RouteCache {
     const [key, ctx] = args
     if (memoryOnly && knownMissing(key, ctx?.kind)) return null
     const entry = await super.get(...args)
-    if (memoryOnly) rememberMissing(key, ctx?.kind, entry)
     labelPage(entry?.value)
     return entry
   }
